@@ -1,0 +1,24 @@
+package dev.berth.model;
+
+/**
+ * Bad input: the message names where (file, line, field) and what is wrong, in one line, so the CLI can
+ * print it as is and exit 2.
+ */
+public final class InputException extends RuntimeException {
+    private final String where;
+
+    public InputException(String where, String problem) {
+        super(where == null || where.isEmpty() ? problem : where + ": " + problem);
+        this.where = where;
+    }
+
+    public InputException(String where, String problem, Throwable cause) {
+        this(where, problem);
+        initCause(cause);
+    }
+
+    /** The file/line/field the message is about. */
+    public String where() {
+        return where;
+    }
+}

@@ -1,0 +1,10 @@
+package dev.berth.model;
+
+/** An instance of one problem family, as read from a file. */
+public interface Problem {
+    /** The {@code family} name used in files: memory, sync, tiles. */
+    String family();
+
+    /** Where the instance came from, for messages and reports. */
+    String name();
+}

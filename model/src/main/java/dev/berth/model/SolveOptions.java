@@ -1,0 +1,80 @@
+package dev.berth.model;
+
+import java.time.Duration;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Everything a strategy may be told. Technique switches and strategy parameters are named entries of
+ * {@code params} (for example {@code order=area}, {@code redundant-cumulative=false}) so a benchmark can
+ * flip each one and measure its effect.
+ *
+ * @param timeLimit wall-clock limit; {@code null} for none
+ * @param nodeLimit search nodes/steps a strategy may spend, for deterministic tests; {@code 0} for none
+ * @param threads   worker threads a strategy may use
+ */
+public record SolveOptions(Objective objective, Duration timeLimit, long seed, long nodeLimit, int threads,
+                           Map<String, String> params) {
+
+    public SolveOptions {
+        if (objective == null) {
+            objective = Objective.PEAK;
+        }
+        if (threads < 1) {
+            threads = 1;
+        }
+        params = Map.copyOf(params == null ? Map.of() : params);
+    }
+
+    public static SolveOptions defaults() {
+        return new SolveOptions(Objective.PEAK, Duration.ofSeconds(10), 1, 0,
+                Runtime.getRuntime().availableProcessors(), Map.of());
+    }
+
+    public SolveOptions withObjective(Objective o) {
+        return new SolveOptions(o, timeLimit, seed, nodeLimit, threads, params);
+    }
+
+    public SolveOptions withTimeLimit(Duration d) {
+        return new SolveOptions(objective, d, seed, nodeLimit, threads, params);
+    }
+
+    public SolveOptions withSeed(long s) {
+        return new SolveOptions(objective, timeLimit, s, nodeLimit, threads, params);
+    }
+
+    public SolveOptions withNodeLimit(long n) {
+        return new SolveOptions(objective, timeLimit, seed, n, threads, params);
+    }
+
+    public SolveOptions withThreads(int t) {
+        return new SolveOptions(objective, timeLimit, seed, nodeLimit, t, params);
+    }
+
+    public SolveOptions withParam(String key, String value) {
+        Map<String, String> p = new TreeMap<>(params);
+        p.put(key, value);
+        return new SolveOptions(objective, timeLimit, seed, nodeLimit, threads, p);
+    }
+
+    public String param(String key, String fallback) {
+        return params.getOrDefault(key, fallback);
+    }
+
+    public boolean flag(String key, boolean fallback) {
+        String v = params.get(key);
+        return v == null ? fallback : Boolean.parseBoolean(v) || v.equals("on") || v.equals("1");
+    }
+
+    public long longParam(String key, long fallback) {
+        String v = params.get(key);
+        if (v == null) {
+            return fallback;
+        }
+        try {
+            return Long.parseLong(v.trim());
+        } catch (NumberFormatException e) {
+            throw new InputException("parameter " + key, "not a whole number: '" + v + "'");
+        }
+    }
+}

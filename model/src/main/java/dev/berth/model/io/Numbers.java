@@ -1,0 +1,44 @@
+package dev.berth.model.io;
+
+import dev.berth.model.InputException;
+
+/** Whole-number fields with range checks and messages that name the field. */
+public final class Numbers {
+    /** Sizes, offsets and times above this could overflow sums of a few of them: refuse them. */
+    public static final long MAX_VALUE = 1L << 53;
+
+    private Numbers() {
+    }
+
+    public static long parse(String where, String field, String text, long min) {
+        String t = text == null ? "" : text.trim();
+        if (t.isEmpty()) {
+            throw new InputException(where, "field '" + field + "' is empty");
+        }
+        long v;
+        try {
+            v = Long.parseLong(t);
+        } catch (NumberFormatException e) {
+            if (t.matches("[+-]?\\d+")) {
+                throw new InputException(where, "field '" + field + "' value " + t + " is too large (at most " + MAX_VALUE + ")");
+            }
+            throw new InputException(where, "field '" + field + "' is not a whole number: '" + abbreviate(t) + "'");
+        }
+        return check(where, field, v, min);
+    }
+
+    public static long check(String where, String field, long v, long min) {
+        if (v < min) {
+            throw new InputException(where, "field '" + field + "' must be at least " + min + ", got " + v);
+        }
+        if (v > MAX_VALUE) {
+            throw new InputException(where, "field '" + field + "' value " + v + " is too large (at most " + MAX_VALUE + ")");
+        }
+        return v;
+    }
+
+    public static String abbreviate(String s) {
+        String printable = s.replaceAll("\\p{Cntrl}", "?");
+        return printable.length() > 40 ? printable.substring(0, 40) + "..." : printable;
+    }
+}

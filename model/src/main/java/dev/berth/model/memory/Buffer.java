@@ -1,0 +1,112 @@
+package dev.berth.model.memory;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * A buffer to place: live during {@code [start, end)}, {@code size} bytes at an offset that is a multiple
+ * of {@code alignment}; {@code fixedOffset} pins it; {@code gaps} are times it needs less or no memory;
+ * {@code hint} is an offset a caller would like (MiniMalloc's column; solvers may ignore it).
+ */
+public record Buffer(String id, long start, long end, long size, long alignment, Long fixedOffset,
+                     List<Gap> gaps, Long hint) {
+
+    public Buffer {
+        gaps = gaps == null ? List.of() : List.copyOf(gaps);
+        if (alignment < 1) {
+            throw new IllegalArgumentException("alignment must be >= 1");
+        }
+    }
+
+    public static Buffer of(String id, long start, long end, long size) {
+        return new Buffer(id, start, end, size, 1, null, List.of(), null);
+    }
+
+    public Buffer withAlignment(long a) {
+        return new Buffer(id, start, end, size, a, fixedOffset, gaps, hint);
+    }
+
+    public Buffer withFixedOffset(Long o) {
+        return new Buffer(id, start, end, size, alignment, o, gaps, hint);
+    }
+
+    public Buffer withGaps(List<Gap> g) {
+        return new Buffer(id, start, end, size, alignment, fixedOffset, g, hint);
+    }
+
+    public long duration() {
+        return end - start;
+    }
+
+    /** size x lifespan, the "area" greedy orderings sort by. */
+    public long area() {
+        return size * duration();
+    }
+
+    public boolean isFixed() {
+        return fixedOffset != null;
+    }
+
+    /** Whether the lifespans (ignoring gaps) intersect. */
+    public boolean overlapsInTime(Buffer o) {
+        return start < o.end && o.start < end;
+    }
+
+    /**
+     * What the buffer occupies over time: its lifespan minus its gaps, plus the windows of windowed gaps.
+     * Segments of one buffer never overlap in time. Empty for a zero-size or zero-length buffer.
+     */
+    public List<Segment> segments() {
+        if (size == 0 || start >= end) {
+            return List.of();
+        }
+        if (gaps.isEmpty()) {
+            return List.of(new Segment(start, end, 0, size));
+        }
+        List<Gap> sorted = new ArrayList<>(gaps);
+        sorted.sort(Comparator.comparingLong(Gap::start));
+        List<Segment> out = new ArrayList<>();
+        long t = start;
+        for (Gap g : sorted) {
+            long gs = Math.max(g.start(), t);
+            long ge = Math.min(g.end(), end);
+            if (ge <= gs) {
+                continue;
+            }
+            if (gs > t) {
+                out.add(new Segment(t, gs, 0, size));
+            }
+            if (g.window() != null && g.window().length() > 0) {
+                out.add(new Segment(gs, ge, g.window().lower(), g.window().upper()));
+            }
+            t = ge;
+        }
+        if (t < end) {
+            out.add(new Segment(t, end, 0, size));
+        }
+        return out;
+    }
+
+    /**
+     * Whether the two buffers may need the same bytes at the same time if placed carelessly: some segments
+     * overlap in time. Solvers that treat this as "must not overlap in address" are conservative (valid)
+     * when windows are present.
+     */
+    public boolean interferes(Buffer o) {
+        if (!overlapsInTime(o)) {
+            return false;
+        }
+        if (gaps.isEmpty() && o.gaps.isEmpty()) {
+            return size > 0 && o.size > 0;
+        }
+        for (Segment a : segments()) {
+            for (Segment b : o.segments()) {
+                if (a.overlapsInTime(b)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,116 @@
+package dev.berth.model.memory;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Checks a layout against the problem's rules with no help from any solver: offsets present, non-negative,
+ * aligned, pinned where pinned, within the capacity, and no two buffers holding the same byte at the same
+ * time. Runs in O(n log n) with a sweep over time keeping the occupied address ranges in a sorted map.
+ */
+public final class MemoryValidator {
+    private MemoryValidator() {
+    }
+
+    /** The first violation, or {@code null} when the layout is valid. */
+    public static String firstViolation(MemoryProblem problem, long[] offsets) {
+        List<String> v = violations(problem, offsets, 1);
+        return v.isEmpty() ? null : v.get(0);
+    }
+
+    public static boolean isValid(MemoryProblem problem, long[] offsets) {
+        return firstViolation(problem, offsets) == null;
+    }
+
+    /** Up to {@code limit} violations, in a stable order (per-buffer rules first, then collisions by time). */
+    public static List<String> violations(MemoryProblem problem, long[] offsets, int limit) {
+        List<String> out = new ArrayList<>();
+        List<Buffer> buffers = problem.buffers();
+        if (offsets == null || offsets.length != buffers.size()) {
+            out.add("layout has " + (offsets == null ? "no" : offsets.length) + " offsets for "
+                    + buffers.size() + " buffers");
+            return out;
+        }
+        for (int i = 0; i < buffers.size() && out.size() < limit; i++) {
+            Buffer b = buffers.get(i);
+            long o = offsets[i];
+            if (o < 0) {
+                out.add("buffer " + b.id() + ": negative offset " + o);
+            } else if (o % b.alignment() != 0) {
+                out.add("buffer " + b.id() + ": offset " + o + " is not a multiple of its alignment " + b.alignment());
+            } else if (b.isFixed() && o != b.fixedOffset()) {
+                out.add("buffer " + b.id() + ": pinned at " + b.fixedOffset() + " but placed at " + o);
+            } else if (problem.hasCapacity() && b.size() > 0 && o > problem.capacity() - b.size()) {
+                out.add("buffer " + b.id() + ": ends at " + (o + b.size()) + ", beyond the capacity " + problem.capacity());
+            }
+        }
+        if (out.size() >= limit) {
+            return out;
+        }
+        collisions(problem, offsets, limit - out.size(), out);
+        return out;
+    }
+
+    private static void collisions(MemoryProblem problem, long[] offsets, int limit, List<String> out) {
+        // events: {time, kind (0 = end, 1 = start), buffer, lower, upper}
+        List<long[]> events = new ArrayList<>();
+        List<Buffer> buffers = problem.buffers();
+        for (int i = 0; i < buffers.size(); i++) {
+            for (Segment s : buffers.get(i).segments()) {
+                if (s.upper() <= s.lower()) {
+                    continue;
+                }
+                long lo = offsets[i] + s.lower();
+                long hi = offsets[i] + s.upper();
+                events.add(new long[] {s.start(), 1, i, lo, hi});
+                events.add(new long[] {s.end(), 0, i, lo, hi});
+            }
+        }
+        events.sort((x, y) -> {
+            int c = Long.compare(x[0], y[0]);
+            if (c != 0) {
+                return c;
+            }
+            c = Long.compare(x[1], y[1]);
+            return c != 0 ? c : Arrays.compare(x, y);
+        });
+        // occupied ranges: lower -> {upper, buffer}
+        TreeMap<Long, long[]> occupied = new TreeMap<>();
+        int found = 0;
+        for (long[] e : events) {
+            int i = (int) e[2];
+            long lo = e[3];
+            long hi = e[4];
+            if (e[1] == 0) {
+                long[] held = occupied.get(lo);
+                if (held != null && held[1] == i) {
+                    occupied.remove(lo);
+                }
+                continue;
+            }
+            Map.Entry<Long, long[]> below = occupied.floorEntry(lo);
+            Map.Entry<Long, long[]> above = occupied.ceilingEntry(lo);
+            int other = -1;
+            if (below != null && below.getValue()[0] > lo) {
+                other = (int) below.getValue()[1];
+            } else if (above != null && above.getKey() < hi) {
+                other = (int) above.getValue()[1];
+            }
+            if (other >= 0) {
+                Buffer a = buffers.get(other);
+                Buffer b = buffers.get(i);
+                out.add("buffers " + a.id() + " [" + offsets[other] + ", " + (offsets[other] + a.size()) + ") and "
+                        + b.id() + " [" + offsets[i] + ", " + (offsets[i] + b.size()) + ") overlap in memory at time "
+                        + e[0]);
+                if (++found >= limit) {
+                    return;
+                }
+                continue; // keep the map disjoint so later checks stay exact
+            }
+            occupied.put(lo, new long[] {hi, i});
+        }
+    }
+}
