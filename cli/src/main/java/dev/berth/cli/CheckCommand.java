@@ -1,0 +1,48 @@
+package dev.berth.cli;
+
+import dev.berth.model.io.TextFiles;
+import dev.berth.model.memory.MemoryLayouts;
+import dev.berth.model.memory.MemoryLowerBound;
+import dev.berth.model.memory.MemoryProblem;
+import dev.berth.model.memory.MemorySolutions;
+import dev.berth.model.memory.MemoryValidator;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+/** {@code berth check}: the independent validator on a solution file. */
+@Command(name = "check", mixinStandardHelpOptions = true,
+        description = "Check a solution against its instance with the independent validator (exit 0 valid, 1 invalid).")
+final class CheckCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "INSTANCE")
+    Path instance;
+
+    @Parameters(index = "1", paramLabel = "SOLUTION", description = "solution JSON (assignment) or CSV (offset column)")
+    Path solution;
+
+    @Option(names = "--capacity", paramLabel = "N", description = "capacity in bytes (overrides the file)")
+    Long capacity;
+
+    @Override
+    public Integer call() {
+        MemoryProblem p = Inputs.memory(instance, capacity, false);
+        long[] offsets = MemorySolutions.readOffsets(solution.toString(), solution.getFileName().toString(),
+                TextFiles.read(solution), p);
+        String violation = MemoryValidator.firstViolation(p, offsets);
+        if (violation != null) {
+            spec.commandLine().getOut().println("invalid: " + violation);
+            return ExitCodes.INVALID;
+        }
+        spec.commandLine().getOut().printf("valid: peak %d, lower bound %d%s%n", MemoryLayouts.peak(p, offsets),
+                MemoryLowerBound.of(p), p.hasCapacity() ? ", capacity " + p.capacity() : "");
+        return ExitCodes.OK;
+    }
+}

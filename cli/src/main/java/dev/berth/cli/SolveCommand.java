@@ -1,0 +1,94 @@
+package dev.berth.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.berth.model.InputException;
+import dev.berth.model.io.Json;
+import dev.berth.model.memory.MemoryAllocator;
+import dev.berth.model.memory.MemoryCsv;
+import dev.berth.model.memory.MemoryProblem;
+import dev.berth.model.memory.MemoryResult;
+import dev.berth.model.memory.MemorySolutions;
+import dev.berth.solvers.memory.MemoryStrategies;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+/** {@code berth solve}: one instance, one strategy, the solution JSON on stdout. */
+@Command(name = "solve", mixinStandardHelpOptions = true,
+        description = "Solve an instance (CSV by extension, JSON by its family) and print the solution JSON.")
+final class SolveCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "INSTANCE", description = "instance file")
+    Path instance;
+
+    @Option(names = "--capacity", paramLabel = "N", description = "capacity in bytes (overrides the file)")
+    Long capacity;
+
+    @Option(names = "--solver", paramLabel = "NAME", defaultValue = MemoryStrategies.DEFAULT,
+            description = "strategy (see 'berth solvers'; default: ${DEFAULT-VALUE})")
+    String solver;
+
+    @Option(names = "--out", paramLabel = "FILE", description = "also write the solution: .csv (instance rows plus offset) or .json")
+    Path out;
+
+    @Mixin
+    SolveSettings settings;
+
+    @Override
+    public Integer call() throws IOException {
+        MemoryProblem problem = Inputs.memory(instance, capacity, true);
+        MemoryAllocator strategy = MemoryStrategies.byName(solver);
+        var options = settings.options();
+        if (out != null) {
+            outFormat(out); // fail on a bad --out before spending the time limit
+        }
+        MemoryResult result = strategy.allocate(problem, options);
+        ObjectNode json = MemorySolutions.toJson(problem, result);
+        spec.commandLine().getOut().println(Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(json));
+        if (out != null) {
+            write(problem, result, json);
+        }
+        return result.status().isDefinitive() ? ExitCodes.OK : ExitCodes.UNKNOWN;
+    }
+
+    private static String outFormat(Path p) {
+        String n = p.getFileName().toString().toLowerCase(Locale.ROOT);
+        if (n.endsWith(".csv")) {
+            return "csv";
+        }
+        if (n.endsWith(".json")) {
+            return "json";
+        }
+        throw new InputException("--out", "'" + p + "' must end in .csv or .json");
+    }
+
+    private void write(MemoryProblem problem, MemoryResult result, ObjectNode json) throws IOException {
+        String text;
+        if (outFormat(out).equals("csv")) {
+            if (!result.status().hasSolution()) {
+                spec.commandLine().getErr().println("berth: no layout to write to " + out + " (status " + result.status() + ")");
+                return;
+            }
+            text = MemoryCsv.write(problem, result.offsets());
+        } else {
+            text = Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(json) + "\n";
+        }
+        try {
+            Files.writeString(out, text, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new InputException("--out", "cannot write " + out + ": " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,42 @@
+package dev.berth.cli;
+
+import dev.berth.model.InputException;
+import dev.berth.model.Objective;
+import dev.berth.model.SolveOptions;
+import picocli.CommandLine.Option;
+
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** Options shared by the commands that solve: objective, limits, seed, technique switches. */
+public final class SolveSettings {
+    @Option(names = "--objective", paramLabel = "peak|fit", defaultValue = "peak",
+            description = "peak: minimise the peak within the capacity (stops at the lower bound); fit: stop at the first layout within the capacity (default: ${DEFAULT-VALUE})")
+    String objective;
+
+    @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "10",
+            description = "wall-clock limit per solve; the best valid answer so far is returned (default: ${DEFAULT-VALUE})")
+    double timeLimit;
+
+    @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "random seed (default: ${DEFAULT-VALUE})")
+    long seed;
+
+    @Option(names = "--threads", paramLabel = "N", description = "worker threads (default: the number of cores)")
+    Integer threads;
+
+    @Option(names = {"-P", "--param"}, paramLabel = "KEY=VALUE",
+            description = "a strategy parameter or technique switch, e.g. -P order=area (repeatable)")
+    Map<String, String> params = new LinkedHashMap<>();
+
+    public SolveOptions options() {
+        if (!(timeLimit > 0) || Double.isInfinite(timeLimit)) {
+            throw new InputException("--time-limit", "must be a positive number of seconds, got " + timeLimit);
+        }
+        if (threads != null && threads < 1) {
+            throw new InputException("--threads", "must be at least 1, got " + threads);
+        }
+        return new SolveOptions(Objective.parse(objective), Duration.ofMillis((long) Math.ceil(timeLimit * 1000)), seed, 0,
+                threads == null ? Runtime.getRuntime().availableProcessors() : threads, params);
+    }
+}
