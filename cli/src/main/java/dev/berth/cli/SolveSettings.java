@@ -22,6 +22,10 @@ public final class SolveSettings {
     @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "random seed (default: ${DEFAULT-VALUE})")
     long seed;
 
+    @Option(names = "--node-limit", paramLabel = "N", defaultValue = "0",
+            description = "search nodes/steps per strategy, for reproducible runs; 0 for none (default: ${DEFAULT-VALUE})")
+    long nodeLimit;
+
     @Option(names = "--threads", paramLabel = "N", description = "worker threads (default: the number of cores)")
     Integer threads;
 
@@ -33,10 +37,13 @@ public final class SolveSettings {
         if (!(timeLimit > 0) || Double.isInfinite(timeLimit)) {
             throw new InputException("--time-limit", "must be a positive number of seconds, got " + timeLimit);
         }
+        if (nodeLimit < 0) {
+            throw new InputException("--node-limit", "must be at least 0, got " + nodeLimit);
+        }
         if (threads != null && threads < 1) {
             throw new InputException("--threads", "must be at least 1, got " + threads);
         }
-        return new SolveOptions(Objective.parse(objective), Duration.ofMillis((long) Math.ceil(timeLimit * 1000)), seed, 0,
+        return new SolveOptions(Objective.parse(objective), Duration.ofMillis((long) Math.ceil(timeLimit * 1000)), seed, nodeLimit,
                 threads == null ? Runtime.getRuntime().availableProcessors() : threads, params);
     }
 }

@@ -1,5 +1,7 @@
 package dev.berth.model.memory;
 
+import dev.berth.model.io.Numbers;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -39,6 +41,9 @@ public final class MemoryValidator {
             long o = offsets[i];
             if (o < 0) {
                 out.add("buffer " + b.id() + ": negative offset " + o);
+            } else if (o > Numbers.MAX_VALUE) {
+                // beyond any real address space, and offset + size could wrap around past Long.MAX_VALUE
+                out.add("buffer " + b.id() + ": offset " + o + " is beyond the addressable range (" + Numbers.MAX_VALUE + ")");
             } else if (o % b.alignment() != 0) {
                 out.add("buffer " + b.id() + ": offset " + o + " is not a multiple of its alignment " + b.alignment());
             } else if (b.isFixed() && o != b.fixedOffset()) {

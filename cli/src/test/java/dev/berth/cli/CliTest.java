@@ -1,0 +1,147 @@
+package dev.berth.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.berth.model.io.Json;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The command-line contract: exit codes, one-line errors, outputs other tools parse. */
+class CliTest {
+    static final String EXAMPLE = "id,lower,upper,size\nb1,0,3,4\nb2,3,9,4\nb3,0,9,4\nb4,9,21,4\nb5,0,21,4\n";
+
+    @TempDir
+    Path dir;
+
+    record Run(int code, String out, String err) {
+    }
+
+    static Run berth(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = Berth.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
+        return new Run(code, out.toString(), err.toString());
+    }
+
+    Path file(String name, String text) throws IOException {
+        Path p = dir.resolve(name);
+        Files.writeString(p, text);
+        return p;
+    }
+
+    static void assertOneLineError(Run r, int code, String fragment) {
+        assertEquals(code, r.code(), r.err());
+        assertTrue(r.err().contains(fragment), r.err());
+        assertEquals(1, r.err().strip().lines().count(), "one line: " + r.err());
+        assertFalse(r.err().contains("\tat "), "no stack trace: " + r.err());
+    }
+
+    @Test
+    void solvesTheGoldenExampleToOptimality() throws IOException {
+        Path in = file("input.12.csv", EXAMPLE);
+        for (String solver : new String[] {"portfolio", "choco", "cpsat", "greedy", "reference", "timefold"}) {
+            Run r = berth("solve", in.toString(), "--solver", solver, "--node-limit", "100000", "--time-limit", "30");
+            JsonNode j = Json.MAPPER.readTree(r.out());
+            assertEquals(12, j.get("bound").asLong(), solver);
+            if (j.get("status").asText().equals("OPTIMAL")) {
+                assertEquals(0, r.code());
+                assertEquals(12, j.get("objective").asLong(), solver);
+                assertEquals(5, j.get("assignment").size());
+            } else {
+                assertTrue(solver.equals("greedy") || solver.equals("reference"), solver + " must prove 12: " + r.out());
+            }
+        }
+    }
+
+    @Test
+    void writesCsvThatCheckAccepts() throws IOException {
+        Path in = file("input.12.csv", EXAMPLE);
+        Path out = dir.resolve("sol.csv");
+        Run r = berth("solve", in.toString(), "--solver", "choco", "--out", out.toString());
+        assertEquals(0, r.code(), r.err());
+        String csv = Files.readString(out);
+        assertTrue(csv.startsWith("id,lower,upper,size,offset"), csv);
+        Run c = berth("check", in.toString(), out.toString());
+        assertEquals(0, c.code(), c.out());
+        assertTrue(c.out().startsWith("valid: peak 12"), c.out());
+        Path json = dir.resolve("sol.json");
+        assertEquals(0, berth("solve", in.toString(), "--solver", "cpsat", "--out", json.toString()).code());
+        assertEquals(0, berth("check", in.toString(), json.toString()).code());
+    }
+
+    @Test
+    void checkRejectsACollisionWithExitOne() throws IOException {
+        Path in = file("input.12.csv", EXAMPLE);
+        Path bad = file("bad.json", "{\"assignment\":{\"b1\":0,\"b2\":0,\"b3\":0,\"b4\":0,\"b5\":4}}");
+        Run r = berth("check", in.toString(), bad.toString());
+        assertEquals(1, r.code());
+        assertTrue(r.out().contains("overlap in memory"), r.out());
+    }
+
+    @Test
+    void aBufferLargerThanTheCapacityIsAProofNotAnError() throws IOException {
+        Path in = file("big.json", "{\"family\":\"memory\",\"capacity\":10,\"buffers\":[{\"id\":\"w\",\"start\":0,\"end\":2,\"size\":11}]}");
+        Run r = berth("solve", in.toString());
+        assertEquals(0, r.code(), r.err());
+        JsonNode j = Json.MAPPER.readTree(r.out());
+        assertEquals("INFEASIBLE", j.get("status").asText());
+        assertTrue(j.get("reason").asText().contains("w needs 11 bytes"), r.out());
+    }
+
+    @Test
+    void badInputIsOneLineAndExitTwo() throws IOException {
+        assertOneLineError(berth("solve", file("x.csv", EXAMPLE).toString()), 2, "no capacity");
+        assertOneLineError(berth("solve", dir.resolve("missing.12.csv").toString()), 2, "no such file");
+        assertOneLineError(berth("solve", file("r.12.csv", "id,lower,upper,size\nb,9,1,4\n").toString()), 2, "r.12.csv:2");
+        assertOneLineError(berth("solve", file("t.12.csv", "id,lower,upper\nb,0,1\n").toString()), 2, "missing column 'size'");
+        Path bin = dir.resolve("g.12.csv");
+        Files.write(bin, new byte[] {(byte) 0xff, 0, 1, 2, (byte) 0x80});
+        assertOneLineError(berth("solve", bin.toString()), 2, "g.12.csv");
+        assertOneLineError(berth("solve", file("f.json", "{\"family\":\"memory\",\"capacity\":1,\"buffers\":[").toString()), 2, "invalid JSON");
+        assertOneLineError(berth("solve", file("u.json", "{\"family\":\"galaxy\"}").toString()), 2, "unknown family 'galaxy'");
+        Path ok = file("ok.12.csv", EXAMPLE);
+        assertOneLineError(berth("solve", ok.toString(), "--solver", "magic"), 2, "unknown strategy 'magic'");
+        assertOneLineError(berth("solve", ok.toString(), "--time-limit", "-1"), 2, "--time-limit");
+        assertOneLineError(berth("solve", ok.toString(), "--objective", "fast"), 2, "unknown objective");
+        assertOneLineError(berth("solve", ok.toString(), "--out", dir.resolve("x.txt").toString()), 2, "must end in .csv or .json");
+        assertOneLineError(berth("solve"), 2, "INSTANCE");
+        assertOneLineError(berth("frobnicate"), 2, "frobnicate");
+        assertOneLineError(berth("check", ok.toString(), file("s.json", "{\"assignment\":{\"b1\":0}}").toString()), 2, "has no offset");
+    }
+
+    @Test
+    void unknownWhenNothingValidIsFoundExitsThree() throws IOException {
+        // greedy by size cannot pack this tight instance, and greedy never proves infeasibility
+        Path in = file("tight.json", """
+                {"family":"memory","capacity":12,"buffers":[
+                 {"id":"a","start":0,"end":2,"size":4},{"id":"b","start":1,"end":4,"size":8},
+                 {"id":"c","start":3,"end":6,"size":4},{"id":"d","start":0,"end":1,"size":8},
+                 {"id":"e","start":2,"end":3,"size":4},{"id":"f","start":4,"end":6,"size":8}]}""");
+        Run r = berth("solve", in.toString(), "--solver", "greedy", "-P", "order=size");
+        JsonNode j = Json.MAPPER.readTree(r.out());
+        if (j.get("status").asText().equals("UNKNOWN")) {
+            assertEquals(3, r.code());
+            assertTrue(j.get("stats").get("overCapacityPeak").asLong() > 12);
+        } else {
+            assertEquals(0, r.code());
+        }
+    }
+
+    @Test
+    void solversListsEveryStrategy() {
+        Run r = berth("solvers");
+        assertEquals(0, r.code());
+        for (String s : new String[] {"greedy", "reference", "choco", "cpsat", "timefold", "portfolio"}) {
+            assertTrue(r.out().contains("  " + s + " "), r.out());
+        }
+    }
+}
