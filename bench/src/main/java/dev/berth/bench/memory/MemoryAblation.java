@@ -1,6 +1,7 @@
 package dev.berth.bench.memory;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.berth.bench.BenchStatus;
 import dev.berth.bench.ResultTable;
 import dev.berth.model.Budget;
 import dev.berth.model.SolveOptions;
@@ -124,7 +125,7 @@ public final class MemoryAblation {
     }
 
     private static String cell(MemoryBenchRow r) {
-        String what = r.status().solved() ? ResultTable.ratio(r.ratio()) + (r.status().name().equals("OPTIMAL") ? "*" : "")
+        String what = r.status().solved() ? ResultTable.ratio(r.ratio()) + (r.status() == BenchStatus.OPTIMAL ? "*" : "")
                 : r.status().name();
         return what + String.format(Locale.ROOT, " %.3fs", r.seconds());
     }

@@ -31,6 +31,7 @@ final class MemoryBenchCharts {
     static Path seconds(Path file, List<MemoryBenchRow> rows) throws IOException {
         CategoryChart c = chart(rows, "Seconds per instance", "seconds (log)");
         c.getStyler().setYAxisLogarithmic(true);
+        c.getStyler().setYAxisMin(MIN_SECONDS); // bars otherwise start at 0, which a log axis refuses
         addSeries(c, rows, r -> Math.max(MIN_SECONDS, r.seconds()));
         return save(c, file);
     }

@@ -39,9 +39,13 @@ import java.util.function.BiFunction;
  * yet collected counts, so this is an upper bound on the heap the run needed, not its live set.
  */
 public final class MemoryBenchRunner {
-    private static final long STACK_BYTES = 512L << 20;
+    /** Deep recursion in exact searches needs more than the default stack; 4x what the build gives tests. */
+    private static final long STACK_BYTES = 64L << 20;
+
+    private static final Duration MIN_GRACE = Duration.ofSeconds(2);
 
     private final List<BiFunction<MemoryProblem, long[], String>> extraCheckers;
+    private final Duration minGrace;
 
     public MemoryBenchRunner() {
         this(List.of());
@@ -49,7 +53,13 @@ public final class MemoryBenchRunner {
 
     /** {@code extraCheckers}: each returns null for a valid layout, else what is wrong with it. */
     public MemoryBenchRunner(List<BiFunction<MemoryProblem, long[], String>> extraCheckers) {
+        this(extraCheckers, MIN_GRACE);
+    }
+
+    /** With a shorter minimum grace period, so tests of runaway strategies stay quick. */
+    MemoryBenchRunner(List<BiFunction<MemoryProblem, long[], String>> extraCheckers, Duration minGrace) {
         this.extraCheckers = List.copyOf(extraCheckers);
+        this.minGrace = minGrace;
     }
 
     /** Runs {@code strategy} on {@code problem} and returns the checked row. Never throws for the strategy. */
@@ -116,15 +126,15 @@ public final class MemoryBenchRunner {
     }
 
     /** Extra time a strategy gets past its limit before the bench cancels it: a quarter of it, at least 2 s. */
-    static Duration grace(Duration limit) {
+    Duration grace(Duration limit) {
         Duration quarter = limit.dividedBy(4);
-        return quarter.compareTo(Duration.ofSeconds(2)) > 0 ? quarter : Duration.ofSeconds(2);
+        return quarter.compareTo(minGrace) > 0 ? quarter : minGrace;
     }
 
     private record Outcome(MemoryResult result, String failure, double seconds) {
     }
 
-    private static Outcome call(MemoryProblem problem, MemoryAllocator strategy, SolveOptions options) {
+    private Outcome call(MemoryProblem problem, MemoryAllocator strategy, SolveOptions options) {
         Budget budget = Budget.of(options.timeLimit());
         AtomicReference<Outcome> done = new AtomicReference<>();
         long start = System.nanoTime();
@@ -146,7 +156,7 @@ public final class MemoryBenchRunner {
                 Duration wait = options.timeLimit().plus(grace(options.timeLimit()));
                 if (!worker.join(wait)) {
                     budget.cancel();
-                    worker.join(Duration.ofSeconds(1));
+                    worker.join(minGrace.compareTo(Duration.ofSeconds(1)) < 0 ? minGrace : Duration.ofSeconds(1));
                 }
             }
         } catch (InterruptedException e) {

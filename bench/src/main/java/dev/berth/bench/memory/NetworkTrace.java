@@ -29,6 +29,7 @@ final class NetworkTrace {
     private final OperatorGraph graph;
     private final boolean training;
     private final int baseCost;
+    private final int buffers;
     private final int limit;
     private final double priorityBase;
     private final int batch;
@@ -57,6 +58,7 @@ final class NetworkTrace {
         this.graph = graph;
         this.priorityBase = priorityBase;
         this.rnd = new Random(spec.seed()); // every copy draws the same architecture
+        this.buffers = buffers;
         this.training = spec.training() && buffers >= 2;
         this.baseCost = training ? 2 : 1;
         this.limit = buffers - (buffers >= 2 ? 1 : 0); // the loss or head output is kept aside
@@ -111,9 +113,9 @@ final class NetworkTrace {
             }
         }
         forwardOps = ops;
-        if (limit < spec.buffers() && training) {
+        if (limit < buffers && training) {
             backward();
-        } else if (limit < spec.buffers()) {
+        } else if (limit < buffers) {
             head();
         }
     }
