@@ -168,6 +168,9 @@ public final class MemoryBenchRunner {
             return o;
         }
         double waited = (System.nanoTime() - start) / 1e9;
+        if (options.timeLimit() == null) {
+            return new Outcome(null, "the bench was interrupted before the strategy returned", waited);
+        }
         return new Outcome(null, String.format(java.util.Locale.ROOT,
                 "did not return %.1f s after its %s time limit, even when cancelled; abandoned (its thread may still run)",
                 waited - options.timeLimit().toMillis() / 1e3, options.timeLimit()), waited);

@@ -184,6 +184,26 @@ class MemoryBenchTest {
     }
 
     @Test
+    void aStrategyThatNeverReturnsIsAbandonedAsError() throws Exception {
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        MemoryAllocator stuck = TestAllocators.of("stuck", (p, o) -> {
+            try {
+                release.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return MemoryResult.unknown("released", 0, "stuck");
+        });
+        MemoryBenchRunner runner = new MemoryBenchRunner(List.of(), Duration.ofMillis(100));
+        MemoryBenchRow row = runner.run(TinyMemoryInstances.miniMallocExample(), stuck,
+                OPTIONS.withTimeLimit(Duration.ofMillis(100)));
+        release.countDown();
+        assertEquals(BenchStatus.ERROR, row.status());
+        assertTrue(row.message().startsWith("did not return "), row.message());
+        assertTrue(row.message().contains("abandoned"), row.message());
+    }
+
+    @Test
     void filesAreWrittenAndReadable(@TempDir Path dir) throws Exception {
         List<MemoryAllocator> strategies = List.of(new FirstFitAllocator(), TestAllocators.unknown(),
                 TestAllocators.throwing());
