@@ -1,0 +1,84 @@
+package dev.berth.cli;
+
+import dev.berth.bench.memory.MemoryAblation;
+import dev.berth.bench.memory.MemoryAblationReport;
+import dev.berth.bench.memory.MemoryBench;
+import dev.berth.bench.memory.MemoryBenchReport;
+import dev.berth.model.InputException;
+import dev.berth.model.SolveOptions;
+import dev.berth.model.memory.MemoryAllocator;
+import dev.berth.model.memory.MemoryProblem;
+import dev.berth.solvers.memory.MemoryStrategies;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code berth bench}: strategies x instances, with a table, CSV/JSON results and plots. */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = "Run strategies on instances; print a table, write results.csv/json and PNG plots.")
+final class BenchCommand implements Callable<Integer> {
+    @Parameters(arity = "1..*", paramLabel = "DIR|FILE", description = "instance files or directories of them")
+    List<Path> paths;
+
+    @Option(names = "--solvers", paramLabel = "a,b", split = ",", description = "strategies (default: all)")
+    List<String> solvers;
+
+    @Option(names = "--capacity", paramLabel = "N", description = "capacity for every instance (overrides the files)")
+    Long capacity;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "where results go (default: bench-out/<time>)")
+    Path out;
+
+    @Option(names = "--ablation", paramLabel = "STRATEGY", description = "run STRATEGY with all --switches on, then each off in turn")
+    String ablation;
+
+    @Option(names = "--switches", paramLabel = "a,b", split = ",", description = "technique switches for --ablation")
+    List<String> switches;
+
+    @Option(names = "--no-progress", description = "no progress bar")
+    boolean noProgress;
+
+    @Mixin
+    SolveSettings settings;
+
+    @Override
+    public Integer call() {
+        SolveOptions options = settings.options();
+        List<MemoryProblem> instances = new ArrayList<>();
+        for (Path p : InstanceFiles.expand(paths)) {
+            instances.add(Inputs.memory(p, capacity, true));
+        }
+        Path dir = out != null ? out : Path.of("bench-out", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+        PrintStream stdout = System.out;
+        if (ablation != null) {
+            if (switches == null || switches.isEmpty()) {
+                throw new InputException("--switches", "--ablation needs the switches to turn off, e.g. --switches redundant-cumulative");
+            }
+            MemoryAblationReport r = new MemoryAblation(MemoryStrategies.byName(ablation), switches, instances, options,
+                    dir, stdout, !noProgress, Checkers.memory()).run();
+            stdout.println("results: " + dir);
+            return r.rows().stream().anyMatch(x -> x.status().name().equals("INVALID") || x.status().name().equals("ERROR"))
+                    ? ExitCodes.INTERNAL : ExitCodes.OK;
+        }
+        List<MemoryAllocator> strategies = new ArrayList<>();
+        if (solvers == null) {
+            strategies.addAll(MemoryStrategies.all());
+        } else {
+            for (String s : solvers) {
+                strategies.add(MemoryStrategies.byName(s.trim()));
+            }
+        }
+        MemoryBenchReport r = new MemoryBench(instances, strategies, options, dir, stdout, !noProgress, Checkers.memory()).run();
+        stdout.println("results: " + dir);
+        return r.invalid().isEmpty() && r.errors().isEmpty() ? ExitCodes.OK : ExitCodes.INTERNAL;
+    }
+}

@@ -1,0 +1,81 @@
+package dev.berth.cli;
+
+import dev.berth.bench.memory.MemoryBenchRow;
+import dev.berth.bench.memory.MemoryBenchRunner;
+import dev.berth.bench.memory.MemoryTables;
+import dev.berth.model.InputException;
+import dev.berth.model.SolveOptions;
+import dev.berth.model.memory.MemoryAllocator;
+import dev.berth.model.memory.MemoryLowerBound;
+import dev.berth.model.memory.MemoryProblem;
+import dev.berth.solvers.memory.MemoryStrategies;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code berth demo}: every strategy on the bundled examples, each answer checked, side by side. */
+@Command(name = "demo", mixinStandardHelpOptions = true,
+        description = "Solve the bundled examples with every strategy, check each answer, print a table per example.")
+final class DemoCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--examples", paramLabel = "DIR", description = "examples directory (default: the bundled examples/memory)")
+    Path examples;
+
+    @Mixin
+    SolveSettings settings;
+
+    @Override
+    public Integer call() {
+        Path dir = examples != null ? examples : bundled();
+        SolveOptions options = settings.options();
+        if (!spec.commandLine().getParseResult().hasMatchedOption("--time-limit")) {
+            options = options.withTimeLimit(java.time.Duration.ofSeconds(5));
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        MemoryBenchRunner runner = new MemoryBenchRunner(Checkers.memory());
+        int bad = 0;
+        for (Path file : InstanceFiles.expand(List.of(dir))) {
+            MemoryProblem p = Inputs.memory(file, null, true);
+            out.printf("%n%s: %d buffers, capacity %d, lower bound %d%n", file.getFileName(), p.size(), p.capacity(),
+                    MemoryLowerBound.of(p));
+            List<MemoryBenchRow> rows = new ArrayList<>();
+            for (MemoryAllocator a : MemoryStrategies.all()) {
+                MemoryBenchRow row = runner.run(p, a, options);
+                rows.add(row);
+                if (row.status().name().equals("INVALID") || row.status().name().equals("ERROR")) {
+                    bad++;
+                }
+            }
+            out.print(MemoryTables.demo(rows).render());
+            for (MemoryBenchRow r : rows) {
+                if (r.message() != null && !r.message().isEmpty()) {
+                    out.printf("  %s: %s%n", r.strategy(), r.message());
+                }
+            }
+        }
+        out.println();
+        out.println(bad == 0 ? "every answer passed the validator and the simulator"
+                : bad + " answer(s) failed a check: this is a bug in berth");
+        return bad == 0 ? ExitCodes.OK : ExitCodes.INTERNAL;
+    }
+
+    private static Path bundled() {
+        String home = System.getProperty("berth.home");
+        Path dir = Path.of(home != null ? home : ".", "examples", "memory");
+        if (!Files.isDirectory(dir)) {
+            throw new InputException(dir.toString(), "bundled examples not found (run from the berth checkout or pass --examples DIR)");
+        }
+        return dir;
+    }
+}

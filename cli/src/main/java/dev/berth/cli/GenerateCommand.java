@@ -1,0 +1,104 @@
+package dev.berth.cli;
+
+import dev.berth.bench.memory.MemoryTraceGenerator;
+import dev.berth.bench.memory.MemoryTraceSpec;
+import dev.berth.model.InputException;
+import dev.berth.model.memory.MemoryLowerBound;
+import dev.berth.model.memory.MemoryProblem;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code berth generate}: instance generators, one subcommand per family. */
+@Command(name = "generate", mixinStandardHelpOptions = true, description = "Write generated instances.",
+        subcommands = GenerateCommand.Memory.class)
+final class GenerateCommand implements Runnable {
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public void run() {
+        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "missing family (memory)");
+    }
+
+    @Command(name = "memory", mixinStandardHelpOptions = true,
+            description = "Realistic static-allocation traces: lifetimes from a random operator schedule of a "
+                    + "network (residual and branching layers, saved activations, scratch), tensor-like sizes, alignments.")
+    static final class Memory implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+
+        @Option(names = "--buffers", paramLabel = "N[,N...]", split = ",", defaultValue = "1000",
+                description = "buffers per instance (default: ${DEFAULT-VALUE})")
+        List<Integer> buffers;
+
+        @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "first seed (default: ${DEFAULT-VALUE})")
+        long seed;
+
+        @Option(names = "--count", paramLabel = "K", defaultValue = "1", description = "instances per size, seeds S..S+K-1")
+        int count;
+
+        @Option(names = "--slack", paramLabel = "X", defaultValue = "0.05",
+                description = "capacity = lower bound x (1 + X) (default: ${DEFAULT-VALUE})")
+        double slack;
+
+        @Option(names = "--unbounded", description = "no capacity (peak minimisation only)")
+        boolean unbounded;
+
+        @Option(names = "--no-alignment", description = "every alignment 1")
+        boolean noAlignment;
+
+        @Option(names = "--inference", description = "forward pass only (no activations saved for a backward pass)")
+        boolean inference;
+
+        @Option(names = "--format", paramLabel = "csv|json", defaultValue = "csv")
+        String format;
+
+        @Option(names = "--out", paramLabel = "DIR", defaultValue = ".", description = "directory to write into (default: .)")
+        Path out;
+
+        @Override
+        public Integer call() throws IOException {
+            if (!format.equals("csv") && !format.equals("json")) {
+                throw new InputException("--format", "must be csv or json, got '" + format + "'");
+            }
+            if (count < 1) {
+                throw new InputException("--count", "must be at least 1");
+            }
+            if (!(slack >= 0) || Double.isInfinite(slack)) {
+                throw new InputException("--slack", "must be a number >= 0");
+            }
+            for (int n : buffers) {
+                if (n < 1 || n > 10_000_000) {
+                    throw new InputException("--buffers", "must be between 1 and 10000000, got " + n);
+                }
+            }
+            try {
+                Files.createDirectories(out);
+            } catch (IOException e) {
+                throw new InputException("--out", "cannot create " + out + ": " + e.getMessage());
+            }
+            for (int n : buffers) {
+                for (int k = 0; k < count; k++) {
+                    MemoryTraceSpec s = MemoryTraceSpec.defaults(n, seed + k).withSlack(slack)
+                            .withAlignment(!noAlignment).withTraining(!inference);
+                    if (unbounded) {
+                        s = s.withUnboundedCapacity();
+                    }
+                    MemoryProblem p = MemoryTraceGenerator.generate(s);
+                    Path written = MemoryTraceGenerator.write(p, out, format);
+                    spec.commandLine().getOut().printf("%s  buffers %d, lower bound %d, capacity %s%n", written, p.size(),
+                            MemoryLowerBound.of(p), p.hasCapacity() ? Long.toString(p.capacity()) : "none");
+                }
+            }
+            return ExitCodes.OK;
+        }
+    }
+}
