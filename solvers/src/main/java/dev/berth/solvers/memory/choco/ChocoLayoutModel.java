@@ -4,6 +4,7 @@ import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.Segment;
 import org.chocosolver.solver.Model;
+import org.chocosolver.solver.constraints.Constraint;
 import org.chocosolver.solver.variables.IntVar;
 import org.chocosolver.solver.variables.Task;
 
@@ -35,10 +36,11 @@ final class ChocoLayoutModel {
      * @param top               highest address any buffer may reach (capacity, or the problem's horizon)
      * @param lowerBound        proven lower bound on the peak
      * @param cliqueCumulatives post a unit cumulative (a disjunctive) on the address axis per maximal live set
+     * @param cliqueRoom        post a {@link CliqueRoomPropagator} per maximal live set
      * @param diffnCumulative   let diffN add its own cumulative reasoning on both axes
      */
     static ChocoLayoutModel build(MemoryProblem problem, int top, int lowerBound, boolean cliqueCumulatives,
-                                  boolean diffnCumulative) {
+                                  boolean cliqueRoom, boolean diffnCumulative) {
         Model model = new Model(problem.name());
         int n = problem.size();
         IntVar[] offsets = new IntVar[n];
@@ -85,17 +87,27 @@ final class ChocoLayoutModel {
             model.diffN(x, y, w, h, diffnCumulative).post();
         }
         int cliques = 0;
-        if (cliqueCumulatives) {
+        if (cliqueCumulatives || cliqueRoom) {
             IntVar one = model.intVar(1);
             for (int[] clique : LiveCliques.maximal(segments)) {
                 Task[] tasks = new Task[clique.length];
                 IntVar[] heights = new IntVar[clique.length];
+                IntVar[] starts = new IntVar[clique.length];
+                int[] widths = new int[clique.length];
                 for (int c = 0; c < clique.length; c++) {
-                    tasks[c] = new Task(x[clique[c]], w[clique[c]].getValue());
+                    starts[c] = x[clique[c]];
+                    widths[c] = w[clique[c]].getValue();
+                    tasks[c] = new Task(starts[c], widths[c]);
                     heights[c] = one;
                 }
-                model.cumulative(tasks, heights, one).post();
-                cliques++;
+                if (cliqueCumulatives) {
+                    model.cumulative(tasks, heights, one).post();
+                    cliques++;
+                }
+                if (cliqueRoom) {
+                    new Constraint("cliqueRoom", new CliqueRoomPropagator(starts, widths)).post();
+                    cliques++;
+                }
             }
         }
         return new ChocoLayoutModel(model, offsets, peak, cliques);

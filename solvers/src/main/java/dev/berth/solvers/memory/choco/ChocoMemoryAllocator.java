@@ -34,7 +34,9 @@ import java.util.Optional;
  *   rest on a neighbour rather than to v + 1; see {@link CanonicalRefutation}. Not used by {@code activity}.</li>
  *   <li>{@code redundant-cumulative} (default true) — per maximal set of segments live at one time, a unit
  *   cumulative (a disjunctive) on the address axis; adds edge-finding and energy reasoning that diffN's
- *   pairwise filtering lacks, which is what proves lower peaks impossible.</li>
+ *   pairwise filtering lacks.</li>
+ *   <li>{@code clique-room} (default true) — per maximal live set, the overload check of
+ *   {@link CliqueRoomPropagator}: fails as soon as memory below every unplaced buffer of the set is wasted.</li>
  *   <li>{@code diffn-cumulative} (default false) — diffN's own cumulative reasoning on both axes.</li>
  *   <li>{@code last-conflict} (default false) — wrap the search with last-conflict reasoning.</li>
  *   <li>{@code restarts} — {@code none} (default), {@code luby} or {@code geometric}, counted in fails from
@@ -78,7 +80,8 @@ public final class ChocoMemoryAllocator implements MemoryAllocator {
             return MemoryResult.unknown("budget exhausted before the search started", lb, NAME);
         }
         ChocoLayoutModel layout = ChocoLayoutModel.build(problem, (int) top, (int) lb,
-                options.flag("redundant-cumulative", true), options.flag("diffn-cumulative", false));
+                options.flag("redundant-cumulative", true), options.flag("clique-room", true),
+                options.flag("diffn-cumulative", false));
         Solver solver = layout.model.getSolver();
         ChocoSearch.configure(solver, problem, layout, options);
         if (!budget.unlimitedTime()) {

@@ -34,12 +34,12 @@ class ChocoMemoryAllocatorTest extends ExactAllocatorContract {
     @ParameterizedTest(name = "{0}")
     @CsvSource({
             "search=area", "search=start", "search=domwdeg", "search=activity", "canonical=false",
-            "redundant-cumulative=false", "diffn-cumulative=true", "last-conflict=true", "restarts=luby",
+            "redundant-cumulative=false", "clique-room=false", "diffn-cumulative=true", "last-conflict=true", "restarts=luby",
             "restarts=geometric"})
     void everyVariantIsExact(String param) {
         String[] kv = param.split("=");
-        for (int seed = 0; seed < 12; seed++) {
-            MemoryProblem p = TinyMemoryInstances.random(seed, 3 + seed % 5, seed % 2 == 1);
+        for (int seed = 0; seed < 20; seed++) {
+            MemoryProblem p = TinyMemoryInstances.random(seed, 3 + seed % 6, seed % 2 == 1);
             SolveOptions o = options(Objective.PEAK, 1_000_000).withParam(kv[0], kv[1]);
             MemoryResult r = allocator().allocate(p, o);
             assertValid(p, r);

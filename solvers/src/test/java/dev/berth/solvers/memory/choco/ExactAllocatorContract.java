@@ -69,9 +69,9 @@ public abstract class ExactAllocatorContract {
     @ValueSource(ints = {0, 1, 2, 3})
     void moderateInstancesGiveValidDeterministicLayouts(int seed) {
         MemoryProblem p = TinyMemoryInstances.random(1000 + seed, 50 + 15 * seed, true);
-        MemoryResult first = allocator().allocate(p, options(Objective.PEAK, 2_000));
+        MemoryResult first = allocator().allocate(p, options(Objective.PEAK, 500));
         assertValid(p, first);
-        MemoryResult again = allocator().allocate(p, options(Objective.PEAK, 2_000));
+        MemoryResult again = allocator().allocate(p, options(Objective.PEAK, 500));
         assertArrayEquals(first.offsets(), again.offsets());
     }
 
