@@ -34,7 +34,7 @@ class ChocoMemoryAllocatorTest extends ExactAllocatorContract {
     @ParameterizedTest(name = "{0}")
     @CsvSource({
             "search=area", "search=start", "search=domwdeg", "search=activity", "canonical=false",
-            "redundant-cumulative=false", "clique-room=false", "diffn-cumulative=true", "last-conflict=true", "restarts=luby",
+            "redundant-cumulative=true", "clique-room=false", "diffn-cumulative=true", "last-conflict=true", "restarts=luby",
             "restarts=geometric"})
     void everyVariantIsExact(String param) {
         String[] kv = param.split("=");
