@@ -1,0 +1,116 @@
+package dev.berth.solvers.memory.choco;
+
+import dev.berth.model.memory.Buffer;
+import dev.berth.model.memory.MemoryProblem;
+import dev.berth.model.memory.Segment;
+import org.chocosolver.solver.ICause;
+import org.chocosolver.solver.exception.ContradictionException;
+import org.chocosolver.solver.search.strategy.assignments.DecisionOperator;
+import org.chocosolver.solver.search.strategy.assignments.DecisionOperatorFactory;
+import org.chocosolver.solver.variables.IntVar;
+
+import java.util.Arrays;
+import java.util.IdentityHashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Decision "offset = v" whose refutation jumps to the next offset where the buffer could rest on a
+ * neighbour, instead of merely excluding {@code v}.
+ *
+ * <p>Why this keeps the search complete: if a node has a layout, dropping every unfixed buffer as low as
+ * its domain and the other buffers allow (never below its current lower bound, fixed buffers staying put)
+ * gives a layout of the same node with a peak no higher. In it each unfixed buffer sits at its lower bound
+ * or just above (alignment rounded up) the top of a time-overlapping segment of another buffer. So when
+ * "offset = lb" fails, the buffer must start at one of those tops above {@code lb}; the smallest such top
+ * that the neighbours' current domains allow is a valid new lower bound. Branching only on values equal to
+ * the lower bound (as {@code IntDomainMin} does) is assumed.
+ */
+final class CanonicalRefutation implements DecisionOperator<IntVar> {
+    private final Map<IntVar, Integer> indexOf = new IdentityHashMap<>();
+    private final IntVar[] offsets;
+    private final long[] alignment;
+    /** Per buffer: neighbour buffer and the distance from its offset to where this buffer would rest on it. */
+    private final int[][] neighbour;
+    private final long[][] rest;
+
+    CanonicalRefutation(MemoryProblem problem, IntVar[] offsets) {
+        this.offsets = offsets;
+        int n = problem.size();
+        alignment = new long[n];
+        neighbour = new int[n][];
+        rest = new long[n][];
+        for (int i = 0; i < n; i++) {
+            indexOf.put(offsets[i], i);
+            alignment[i] = problem.buffer(i).alignment();
+        }
+        for (int i = 0; i < n; i++) {
+            Buffer b = problem.buffer(i);
+            Set<long[]> pairs = new TreeSet<>((p, q) -> Arrays.compare(p, q));
+            for (int j = 0; j < n; j++) {
+                Buffer o = problem.buffer(j);
+                if (j == i || !b.interferes(o)) {
+                    continue;
+                }
+                for (Segment s : b.segments()) {
+                    for (Segment t : o.segments()) {
+                        if (s.overlapsInTime(t)) {
+                            pairs.add(new long[] {j, t.upper() - s.lower()});
+                        }
+                    }
+                }
+            }
+            neighbour[i] = new int[pairs.size()];
+            rest[i] = new long[pairs.size()];
+            int k = 0;
+            for (long[] p : pairs) {
+                neighbour[i][k] = (int) p[0];
+                rest[i][k] = p[1];
+                k++;
+            }
+        }
+    }
+
+    @Override
+    public boolean apply(IntVar var, int value, ICause cause) throws ContradictionException {
+        return var.instantiateTo(value, cause);
+    }
+
+    @Override
+    public boolean unapply(IntVar var, int value, ICause cause) throws ContradictionException {
+        Integer i = indexOf.get(var);
+        if (i == null || value != var.getLB()) {
+            return var.removeValue(value, cause);
+        }
+        return var.updateLowerBound(nextRest(i, value), cause);
+    }
+
+    /** The lowest offset above {@code value} at which buffer {@code i} could rest on a neighbour. */
+    private int nextRest(int i, int value) {
+        long a = alignment[i];
+        long best = Long.MAX_VALUE;
+        for (int k = 0; k < neighbour[i].length; k++) {
+            IntVar o = offsets[neighbour[i][k]];
+            long highest = (long) o.getUB() + rest[i][k];
+            if (highest <= value) {
+                continue;
+            }
+            long lowest = Math.max((long) o.getLB() + rest[i][k], value + 1L);
+            best = Math.min(best, (lowest + a - 1) / a * a);
+        }
+        // no neighbour can lift it: every offset above value is dominated, so the branch fails
+        return (int) Math.min(best, (long) Integer.MAX_VALUE);
+    }
+
+    @Override
+    public DecisionOperator<IntVar> opposite() {
+        // a sound (weaker) negation of "= v" for anything that needs one, e.g. nogoods from restarts
+        return DecisionOperatorFactory.makeIntNeq();
+    }
+
+    @Override
+    public String toString() {
+        return " == ";
+    }
+}

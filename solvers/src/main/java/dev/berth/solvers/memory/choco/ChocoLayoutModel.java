@@ -1,0 +1,139 @@
+package dev.berth.solvers.memory.choco;
+
+import dev.berth.model.memory.Buffer;
+import dev.berth.model.memory.MemoryProblem;
+import dev.berth.model.memory.Segment;
+import org.chocosolver.solver.Model;
+import org.chocosolver.solver.constraints.Constraint;
+import org.chocosolver.solver.variables.IntVar;
+import org.chocosolver.solver.variables.Task;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The CP model of one memory problem. Each buffer has an offset variable (a multiple of its alignment,
+ * fixed when pinned); each segment of a buffer is a rectangle (address x time) whose x is the offset plus
+ * the segment's window start, so a gap frees memory exactly as the validator sees it. {@code diffN} keeps
+ * rectangles apart; time is replaced by the rank of its boundary values so that long times fit Choco's
+ * 32-bit domains. The peak is the maximum buffer end.
+ */
+final class ChocoLayoutModel {
+    final Model model;
+    final IntVar[] offsets;
+    final IntVar peak;
+    final int cliqueConstraints;
+
+    private ChocoLayoutModel(Model model, IntVar[] offsets, IntVar peak, int cliqueConstraints) {
+        this.model = model;
+        this.offsets = offsets;
+        this.peak = peak;
+        this.cliqueConstraints = cliqueConstraints;
+    }
+
+    /**
+     * @param top               highest address any buffer may reach (capacity, or the problem's horizon)
+     * @param lowerBound        proven lower bound on the peak
+     * @param cliqueCumulatives post a unit cumulative (a disjunctive) on the address axis per maximal live set
+     * @param cliqueRoom        post a {@link CliqueRoomPropagator} per maximal live set
+     * @param diffnCumulative   let diffN add its own cumulative reasoning on both axes
+     */
+    static ChocoLayoutModel build(MemoryProblem problem, int top, int lowerBound, boolean cliqueCumulatives,
+                                  boolean cliqueRoom, boolean diffnCumulative) {
+        Model model = new Model(problem.name());
+        int n = problem.size();
+        IntVar[] offsets = new IntVar[n];
+        List<IntVar> ends = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            Buffer b = problem.buffer(i);
+            offsets[i] = offsetVar(model, b, top, i);
+            if (b.size() > 0) {
+                ends.add(model.intOffsetView(offsets[i], (int) b.size()));
+            }
+        }
+        IntVar peak;
+        if (ends.isEmpty()) {
+            peak = model.intVar("peak", 0);
+        } else {
+            peak = model.intVar("peak", lowerBound, top, true);
+            model.max(peak, ends.toArray(new IntVar[0])).post();
+        }
+
+        List<Segment> segments = new ArrayList<>();
+        List<Integer> owner = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            for (Segment s : problem.buffer(i).segments()) {
+                segments.add(s);
+                owner.add(i);
+            }
+        }
+        long[] times = timePoints(segments);
+        int m = segments.size();
+        IntVar[] x = new IntVar[m];
+        IntVar[] y = new IntVar[m];
+        IntVar[] w = new IntVar[m];
+        IntVar[] h = new IntVar[m];
+        for (int k = 0; k < m; k++) {
+            Segment s = segments.get(k);
+            x[k] = segmentStart(model, offsets[owner.get(k)], s);
+            int y0 = Arrays.binarySearch(times, s.start());
+            int y1 = Arrays.binarySearch(times, s.end());
+            y[k] = model.intVar(y0);
+            w[k] = model.intVar((int) (s.upper() - s.lower()));
+            h[k] = model.intVar(y1 - y0);
+        }
+        if (m >= 2) {
+            model.diffN(x, y, w, h, diffnCumulative).post();
+        }
+        int cliques = 0;
+        if (cliqueCumulatives || cliqueRoom) {
+            IntVar one = model.intVar(1);
+            for (int[] clique : LiveCliques.maximal(segments)) {
+                Task[] tasks = new Task[clique.length];
+                IntVar[] heights = new IntVar[clique.length];
+                IntVar[] starts = new IntVar[clique.length];
+                int[] widths = new int[clique.length];
+                for (int c = 0; c < clique.length; c++) {
+                    starts[c] = x[clique[c]];
+                    widths[c] = w[clique[c]].getValue();
+                    tasks[c] = new Task(starts[c], widths[c]);
+                    heights[c] = one;
+                }
+                if (cliqueCumulatives) {
+                    model.cumulative(tasks, heights, one).post();
+                    cliques++;
+                }
+                if (cliqueRoom) {
+                    new Constraint("cliqueRoom", new CliqueRoomPropagator(starts, widths)).post();
+                    cliques++;
+                }
+            }
+        }
+        return new ChocoLayoutModel(model, offsets, peak, cliques);
+    }
+
+    private static IntVar offsetVar(Model model, Buffer b, int top, int index) {
+        String name = "o" + index;
+        if (b.isFixed()) {
+            return model.intVar(name, Math.toIntExact(b.fixedOffset()));
+        }
+        int room = (int) Math.max(0, top - b.size());
+        int a = (int) b.alignment();
+        if (a == 1) {
+            return model.intVar(name, 0, room, true);
+        }
+        // an alignment larger than the room leaves only offset 0
+        IntVar k = model.intVar("k" + index, 0, room / a, true);
+        return model.intScaleView(k, a);
+    }
+
+    private static IntVar segmentStart(Model model, IntVar offset, Segment s) {
+        return s.lower() == 0 ? offset : model.intOffsetView(offset, (int) s.lower());
+    }
+
+    private static long[] timePoints(List<Segment> segments) {
+        return segments.stream().flatMapToLong(s -> java.util.stream.LongStream.of(s.start(), s.end()))
+                .distinct().sorted().toArray();
+    }
+}

@@ -1,0 +1,88 @@
+package dev.berth.solvers.memory.choco;
+
+import dev.berth.model.InputException;
+import dev.berth.model.SolveOptions;
+import dev.berth.model.memory.MemoryProblem;
+import org.chocosolver.solver.Solver;
+import org.chocosolver.solver.search.restart.GeometricalCutoff;
+import org.chocosolver.solver.search.restart.LubyCutoff;
+import org.chocosolver.solver.search.restart.Restarter;
+import org.chocosolver.solver.search.strategy.Search;
+import org.chocosolver.solver.search.strategy.assignments.DecisionOperator;
+import org.chocosolver.solver.search.strategy.assignments.DecisionOperatorFactory;
+import org.chocosolver.solver.search.strategy.selectors.values.IntDomainMin;
+import org.chocosolver.solver.search.strategy.selectors.variables.DomOverWDeg;
+import org.chocosolver.solver.search.strategy.selectors.variables.InputOrder;
+import org.chocosolver.solver.search.strategy.selectors.variables.VariableSelector;
+import org.chocosolver.solver.search.strategy.strategy.AbstractStrategy;
+import org.chocosolver.solver.variables.IntVar;
+
+import java.util.Comparator;
+import java.util.stream.IntStream;
+
+/** Turns the search params of {@link ChocoMemoryAllocator} into a Choco strategy and restart policy. */
+final class ChocoSearch {
+    static final String DEFAULT_SEARCH = "lowest";
+
+    private ChocoSearch() {
+    }
+
+    static void configure(Solver solver, MemoryProblem problem, ChocoLayoutModel layout, SolveOptions options) {
+        String kind = options.param("search", DEFAULT_SEARCH);
+        IntVar[] ordered = ordered(problem, layout.offsets, kind.equals("start"));
+        restarts(solver, options);
+        if (ordered.length == 0) {
+            solver.setSearch(Search.inputOrderLBSearch(layout.peak));
+            return;
+        }
+        DecisionOperator<IntVar> operator = options.flag("canonical", true)
+                ? new CanonicalRefutation(problem, layout.offsets)
+                : DecisionOperatorFactory.makeIntEq();
+        AbstractStrategy<IntVar> offsets = switch (kind) {
+            case "lowest" -> Search.intVarSearch(new LowestOffsetFirst(), new IntDomainMin(), operator, ordered);
+            case "area", "start" -> Search.intVarSearch(new InputOrder<>(solver.getModel()), new IntDomainMin(),
+                    operator, ordered);
+            case "domwdeg" -> Search.intVarSearch(domOverWDeg(ordered, options.seed()), new IntDomainMin(),
+                    operator, ordered);
+            case "activity" -> Search.activityBasedSearch(ordered);
+            default -> throw new InputException("parameter search",
+                    "unknown search '" + kind + "' (expected lowest, area, start, domwdeg or activity)");
+        };
+        if (options.flag("last-conflict", false)) {
+            offsets = Search.lastConflict(offsets);
+        }
+        solver.setSearch(offsets, Search.inputOrderLBSearch(layout.peak));
+    }
+
+    private static VariableSelector<IntVar> domOverWDeg(IntVar[] vars, long seed) {
+        return new DomOverWDeg<>(vars, seed);
+    }
+
+    private static void restarts(Solver solver, SolveOptions options) {
+        String kind = options.param("restarts", "none");
+        long base = options.longParam("restart-base", 100);
+        switch (kind) {
+            case "none" -> {
+            }
+            case "luby" -> solver.addRestarter(new Restarter(new LubyCutoff(base),
+                    c -> solver.getFailCount() >= c, Integer.MAX_VALUE, true));
+            case "geometric" -> solver.addRestarter(new Restarter(new GeometricalCutoff(base, 1.5),
+                    c -> solver.getFailCount() >= c, Integer.MAX_VALUE, true));
+            default -> throw new InputException("parameter restarts",
+                    "unknown restart policy '" + kind + "' (expected none, luby or geometric)");
+        }
+    }
+
+    /** Offsets in the order ties are broken: by decreasing size x lifespan, or by start time. */
+    private static IntVar[] ordered(MemoryProblem problem, IntVar[] offsets, boolean byStart) {
+        Comparator<Integer> area = Comparator.comparingLong((Integer i) -> -problem.buffer(i).area())
+                .thenComparingLong(i -> -problem.buffer(i).size());
+        Comparator<Integer> order = byStart
+                ? Comparator.comparingLong((Integer i) -> problem.buffer(i).start()).thenComparing(area)
+                : area;
+        return IntStream.range(0, offsets.length).boxed()
+                .filter(i -> !problem.buffer(i).isFixed())
+                .sorted(order.thenComparingInt(i -> i))
+                .map(i -> offsets[i]).toArray(IntVar[]::new);
+    }
+}

@@ -1,0 +1,160 @@
+package dev.berth.solvers.memory.cpsat;
+
+import com.google.ortools.sat.CpSolver;
+import com.google.ortools.sat.CpSolverStatus;
+import com.google.ortools.sat.SatParameters;
+import dev.berth.model.Budget;
+import dev.berth.model.Objective;
+import dev.berth.model.SolveOptions;
+import dev.berth.model.memory.MemoryAllocator;
+import dev.berth.model.memory.MemoryInfeasibility;
+import dev.berth.model.memory.MemoryLayouts;
+import dev.berth.model.memory.MemoryLowerBound;
+import dev.berth.model.memory.MemoryProblem;
+import dev.berth.model.memory.MemoryResult;
+import dev.berth.model.memory.MemoryValidator;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Exact strategy on OR-Tools CP-SAT: NoOverlap2D over the (address x time) rectangles of the buffers'
+ * segments, offsets as multiples of their alignment, the peak minimised (objective PEAK) or any layout
+ * within the capacity (FIT). OPTIMAL when CP-SAT proves it, INFEASIBLE when it proves no layout fits.
+ *
+ * <p>Params:
+ * <ul>
+ *   <li>{@code redundant-cumulative} (default false) — a NoOverlap on the address axis (a unit cumulative)
+ *   per maximal set of segments live at one time; CP-SAT's NoOverlap2D already reasons on energy, so this
+ *   mainly helps proofs on dense instances.</li>
+ *   <li>{@code cpsat-deterministic-time} (default 0 = none) — CP-SAT's deterministic time limit, in its
+ *   own units; with one thread it makes runs reproducible.</li>
+ * </ul>
+ * {@code threads} sets the workers, {@code seed} the random seed, {@code nodeLimit} caps conflicts; time
+ * comes from the Budget, which is also polled so that a cancel stops the search.
+ * Stats: branches, conflicts, workers, clique constraints.
+ */
+public final class CpSatMemoryAllocator implements MemoryAllocator {
+    public static final String NAME = "cpsat";
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public String description() {
+        return "exact CP-SAT (OR-Tools): NoOverlap2D, proves optimality or infeasibility";
+    }
+
+    @Override
+    public MemoryResult allocate(MemoryProblem problem, SolveOptions options, Budget budget) {
+        long t0 = System.nanoTime();
+        MemoryResult r = solve(problem, options, budget);
+        return r.withSolver(NAME).withSeconds((System.nanoTime() - t0) / 1e9);
+    }
+
+    private MemoryResult solve(MemoryProblem problem, SolveOptions options, Budget budget) {
+        long lb = MemoryLowerBound.of(problem);
+        Optional<String> infeasible = MemoryInfeasibility.check(problem);
+        if (infeasible.isPresent()) {
+            return MemoryResult.infeasible(infeasible.get(), lb, NAME);
+        }
+        String nativeFailure = OrToolsNatives.loadFailure();
+        if (nativeFailure != null) {
+            return MemoryResult.unknown(nativeFailure, lb, NAME);
+        }
+        if (budget.exhausted()) {
+            return MemoryResult.unknown("budget exhausted before the search started", lb, NAME);
+        }
+        long top = problem.horizon();
+        boolean minimise = options.objective() == Objective.PEAK;
+        CpSatLayoutModel layout = CpSatLayoutModel.build(problem, top, lb,
+                options.flag("redundant-cumulative", false));
+        if (minimise) {
+            layout.model.minimize(layout.peak);
+        }
+        CpSolver solver = new CpSolver();
+        configure(solver.getParameters(), options, budget);
+        CpSolverStatus status = solveWatched(solver, layout, budget);
+
+        Map<String, Object> stats = new LinkedHashMap<>();
+        stats.put("branches", solver.numBranches());
+        stats.put("conflicts", solver.numConflicts());
+        stats.put("workers", options.threads());
+        stats.put("cliqueConstraints", layout.cliqueConstraints);
+        return result(problem, layout, solver, status, minimise, lb, top).withStats(stats);
+    }
+
+    private static void configure(SatParameters.Builder p, SolveOptions options, Budget budget) {
+        p.setNumWorkers(options.threads());
+        p.setRandomSeed((int) options.seed());
+        p.setLogSearchProgress(false);
+        if (!budget.unlimitedTime()) {
+            p.setMaxTimeInSeconds(Math.max(0.001, budget.remainingMillis() / 1000.0));
+        }
+        if (options.nodeLimit() > 0) {
+            p.setMaxNumberOfConflicts(options.nodeLimit());
+        }
+        long deterministic = options.longParam("cpsat-deterministic-time", 0);
+        if (deterministic > 0) {
+            p.setMaxDeterministicTime(deterministic);
+        }
+    }
+
+    /** Solves while a watcher stops the search as soon as the budget is cancelled. */
+    private static CpSolverStatus solveWatched(CpSolver solver, CpSatLayoutModel layout, Budget budget) {
+        ScheduledExecutorService watcher = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "cpsat-budget-watcher");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            watcher.scheduleWithFixedDelay(() -> {
+                if (budget.exhausted()) {
+                    solver.stopSearch();
+                }
+            }, 20, 20, TimeUnit.MILLISECONDS);
+            return solver.solve(layout.model);
+        } finally {
+            watcher.shutdownNow();
+        }
+    }
+
+    private static MemoryResult result(MemoryProblem problem, CpSatLayoutModel layout, CpSolver solver,
+                                       CpSolverStatus status, boolean minimise, long lb, long top) {
+        switch (status) {
+            case OPTIMAL, FEASIBLE -> {
+                long[] offsets = new long[problem.size()];
+                for (int i = 0; i < offsets.length; i++) {
+                    offsets[i] = solver.value(layout.offsets[i]);
+                }
+                String violation = MemoryValidator.firstViolation(problem, offsets);
+                if (violation != null) {
+                    return MemoryResult.unknown("internal error: the CP-SAT layout is invalid: " + violation, lb, NAME);
+                }
+                long peak = MemoryLayouts.peak(problem, offsets);
+                long bound = lb;
+                if (minimise) {
+                    bound = status == CpSolverStatus.OPTIMAL ? peak
+                            : Math.max(lb, (long) Math.ceil(solver.bestObjectiveBound() - 1e-6));
+                }
+                bound = Math.min(bound, peak);
+                return MemoryResult.solved(peak == bound, offsets, peak, bound, NAME);
+            }
+            case INFEASIBLE -> {
+                return MemoryResult.infeasible("CP-SAT proved that no layout fits within capacity " + top, top + 1, NAME);
+            }
+            case MODEL_INVALID -> {
+                return MemoryResult.unknown("internal error: CP-SAT rejected the model: " + layout.model.validate(), lb, NAME);
+            }
+            default -> {
+                return MemoryResult.unknown("stopped by the time or conflict limit before any layout was found", lb, NAME);
+            }
+        }
+    }
+}

@@ -1,0 +1,165 @@
+package dev.berth.solvers.memory.choco;
+
+import dev.berth.model.Budget;
+import dev.berth.model.Objective;
+import dev.berth.model.SolveOptions;
+import dev.berth.model.Status;
+import dev.berth.model.memory.Buffer;
+import dev.berth.model.memory.Gap;
+import dev.berth.model.memory.MemoryAllocator;
+import dev.berth.model.memory.MemoryLowerBound;
+import dev.berth.model.memory.MemoryProblem;
+import dev.berth.model.memory.MemoryResult;
+import dev.berth.model.memory.MemoryValidator;
+import dev.berth.model.memory.Window;
+import dev.berth.model.memory.testing.BruteForceMemory;
+import dev.berth.model.memory.testing.TinyMemoryInstances;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.util.List;
+import java.util.Map;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** What every exact memory strategy must do; each exact allocator's test extends this. */
+public abstract class ExactAllocatorContract {
+
+    protected abstract MemoryAllocator allocator();
+
+    /** Single-threaded, no wall clock, a generous node limit as a safety net. */
+    protected SolveOptions options(Objective objective, long nodeLimit) {
+        return new SolveOptions(objective, null, 7, nodeLimit, 1, Map.of());
+    }
+
+    protected void assertValid(MemoryProblem p, MemoryResult r) {
+        assertTrue(r.status().hasSolution(), () -> r.status() + ": " + r.reason());
+        assertNull(MemoryValidator.firstViolation(p, r.offsets()));
+        assertTrue(r.bound() <= r.peak(), "bound above peak");
+        assertTrue(r.bound() >= MemoryLowerBound.of(p), "bound below the static lower bound");
+        assertEquals(allocator().name(), r.solver());
+    }
+
+    static Stream<Arguments> tiny() {
+        return IntStream.range(0, 24).boxed()
+                .flatMap(s -> Stream.of(Arguments.of(s, 2 + s % 7, false), Arguments.of(s, 2 + s % 7, true)));
+    }
+
+    @ParameterizedTest(name = "seed {0}, n {1}, features {2}")
+    @MethodSource("tiny")
+    void tinyInstancesReachTheBruteForceOptimum(int seed, int n, boolean features) {
+        MemoryProblem p = TinyMemoryInstances.random(seed, n, features);
+        MemoryResult r = allocator().allocate(p, options(Objective.PEAK, 1_000_000));
+        assertValid(p, r);
+        assertEquals(Status.OPTIMAL, r.status(), r::reason);
+        assertEquals(BruteForceMemory.optimalPeak(p), r.peak());
+        assertEquals(r.peak(), r.bound());
+    }
+
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(ints = {0, 1, 2, 3})
+    void moderateInstancesGiveValidDeterministicLayouts(int seed) {
+        MemoryProblem p = TinyMemoryInstances.random(1000 + seed, 50 + 15 * seed, true);
+        MemoryResult first = allocator().allocate(p, options(Objective.PEAK, 500));
+        assertValid(p, first);
+        MemoryResult again = allocator().allocate(p, options(Objective.PEAK, 500));
+        assertArrayEquals(first.offsets(), again.offsets());
+    }
+
+    @Test
+    void goldenMiniMallocExampleIsOptimalAtTwelve() {
+        MemoryProblem p = TinyMemoryInstances.miniMallocExample();
+        MemoryResult r = allocator().allocate(p, options(Objective.PEAK, 100_000));
+        assertValid(p, r);
+        assertEquals(Status.OPTIMAL, r.status());
+        assertEquals(12, r.peak());
+    }
+
+    @Test
+    void gapWindowsFreeTheBytesOutsideTheWindow() {
+        // a keeps only its lowest byte during [1, 3), where b can sit right above it
+        Buffer a = Buffer.of("a", 0, 4, 4).withGaps(List.of(new Gap(1, 3, new Window(0, 1))));
+        MemoryProblem p = new MemoryProblem("window", List.of(a, Buffer.of("b", 1, 3, 3)), 4);
+        MemoryResult r = allocator().allocate(p, options(Objective.PEAK, 100_000));
+        assertValid(p, r);
+        assertEquals(Status.OPTIMAL, r.status());
+        assertEquals(4, r.peak());
+    }
+
+    @Test
+    void capacityBelowTheOptimumIsProvenInfeasibleBySearch() {
+        int proven = 0;
+        for (int seed = 0; seed < 300 && proven < 4; seed++) {
+            MemoryProblem p = TinyMemoryInstances.random(seed, 6, seed % 2 == 0);
+            long optimum = BruteForceMemory.optimalPeak(p);
+            long lb = MemoryLowerBound.of(p);
+            if (optimum <= lb) {
+                continue;
+            }
+            MemoryProblem tight = p.withCapacity(optimum - 1);
+            MemoryResult r = allocator().allocate(tight, options(Objective.PEAK, 1_000_000));
+            assertEquals(Status.INFEASIBLE, r.status(), () -> tight.name() + ": " + r.reason());
+            assertNotNull(r.reason());
+            assertTrue(r.bound() >= optimum, "an infeasible capacity is a lower bound");
+            proven++;
+        }
+        assertEquals(4, proven, "too few instances with an optimum above the lower bound");
+    }
+
+    @Test
+    void bufferLargerThanTheCapacityIsInfeasibleWithReason() {
+        MemoryProblem p = new MemoryProblem("big", List.of(Buffer.of("small", 0, 2, 3), Buffer.of("huge", 1, 3, 11)), 10);
+        MemoryResult r = allocator().allocate(p, options(Objective.PEAK, 1_000));
+        assertEquals(Status.INFEASIBLE, r.status());
+        assertTrue(r.reason().contains("huge"), r.reason());
+    }
+
+    @Test
+    void fitReturnsALayoutWithinTheCapacityProvingNothingBeyondTheLowerBound() {
+        MemoryProblem p = TinyMemoryInstances.random(5, 8, true);
+        long optimum = BruteForceMemory.optimalPeak(p);
+        MemoryProblem roomy = p.withCapacity(optimum + 6);
+        MemoryResult r = allocator().allocate(roomy, options(Objective.FIT, 100_000));
+        assertValid(roomy, r);
+        assertTrue(r.peak() <= roomy.capacity());
+        assertEquals(MemoryLowerBound.of(roomy), r.bound());
+        assertEquals(r.peak() == r.bound(), r.status() == Status.OPTIMAL);
+    }
+
+    @Test
+    void pinnedAndAlignedBuffersAreHonoured() {
+        MemoryProblem p = new MemoryProblem("pinned", List.of(
+                Buffer.of("pin", 0, 10, 4).withFixedOffset(8L),
+                Buffer.of("a4", 0, 5, 3).withAlignment(4),
+                Buffer.of("a8", 2, 7, 5).withAlignment(8),
+                Buffer.of("free", 3, 9, 2),
+                Buffer.of("late", 6, 10, 6).withAlignment(2)), 32);
+        MemoryResult r = allocator().allocate(p, options(Objective.PEAK, 100_000));
+        assertValid(p, r);
+        assertEquals(8, r.offsets()[0]);
+        assertEquals(0, r.offsets()[1] % 4);
+        assertEquals(0, r.offsets()[2] % 8);
+        assertEquals(0, r.offsets()[4] % 2);
+        assertEquals(Status.OPTIMAL, r.status());
+        assertEquals(BruteForceMemory.optimalPeak(p), r.peak());
+    }
+
+    @Test
+    void aCancelledBudgetReturnsUnknownAtOnce() {
+        MemoryProblem p = TinyMemoryInstances.random(3, 8, false);
+        Budget budget = Budget.unlimited();
+        budget.cancel();
+        MemoryResult r = allocator().allocate(p, options(Objective.PEAK, 0), budget);
+        assertEquals(Status.UNKNOWN, r.status());
+        assertNotNull(r.reason());
+    }
+}

@@ -1,0 +1,66 @@
+package dev.berth.solvers.memory.choco;
+
+import dev.berth.model.memory.Segment;
+import org.junit.jupiter.api.RepeatedTest;
+import org.junit.jupiter.api.RepetitionInfo;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class LiveCliquesTest {
+
+    private static Segment seg(long start, long end) {
+        return new Segment(start, end, 0, 1);
+    }
+
+    @Test
+    void halfOpenIntervalsThatOnlyTouchShareNoClique() {
+        List<int[]> cliques = LiveCliques.maximal(List.of(seg(0, 3), seg(1, 4), seg(3, 6), seg(4, 5)));
+        assertEquals(List.of("[0, 1]", "[1, 2]", "[2, 3]"), cliques.stream().map(Arrays::toString).toList());
+    }
+
+    /** Against the definition: the live sets at every time, minus the ones contained in another. */
+    @RepeatedTest(20)
+    void matchesTheMaximalLiveSetsByEnumeration(RepetitionInfo info) {
+        Random r = new Random(info.getCurrentRepetition());
+        List<Segment> segments = new ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            int s = r.nextInt(15);
+            segments.add(seg(s, s + 1 + r.nextInt(6)));
+        }
+        Set<Set<Integer>> expected = new HashSet<>();
+        List<Set<Integer>> live = new ArrayList<>();
+        for (int t = 0; t < 25; t++) {
+            Set<Integer> at = new HashSet<>();
+            for (int i = 0; i < segments.size(); i++) {
+                if (segments.get(i).start() <= t && t < segments.get(i).end()) {
+                    at.add(i);
+                }
+            }
+            live.add(at);
+        }
+        for (Set<Integer> s : live) {
+            boolean maximal = live.stream().noneMatch(o -> o.size() > s.size() && o.containsAll(s));
+            if (maximal && s.size() >= 2) {
+                expected.add(s);
+            }
+        }
+        Set<Set<Integer>> actual = new HashSet<>();
+        for (int[] c : LiveCliques.maximal(segments)) {
+            Set<Integer> s = new HashSet<>();
+            for (int i : c) {
+                s.add(i);
+            }
+            assertTrue(actual.add(s), "duplicate clique " + s);
+        }
+        assertEquals(expected, actual);
+    }
+}
