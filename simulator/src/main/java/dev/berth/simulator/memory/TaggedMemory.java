@@ -61,8 +61,4 @@ final class TaggedMemory {
             runs.put(x, r);
         }
     }
-
-    int runCount() {
-        return runs.size();
-    }
 }
