@@ -1,0 +1,87 @@
+package dev.berth.model.io;
+
+import dev.berth.model.InputException;
+import dev.berth.model.Problem;
+import dev.berth.model.memory.MemoryCsv;
+import dev.berth.model.memory.MemoryJson;
+import dev.berth.model.memory.MemoryLayouts;
+import dev.berth.model.memory.MemoryProblem;
+import dev.berth.model.memory.MemoryResult;
+import dev.berth.model.memory.MemorySolutions;
+import dev.berth.model.memory.testing.TinyMemoryInstances;
+
+import java.util.Arrays;
+
+/**
+ * What must hold for ANY input bytes given to the parsers, shared by the Jazzer fuzz tests and the seeded
+ * mutation test: the only exception that may come out is {@link InputException}, with a one-line message,
+ * and whatever is accepted survives being written back and read again. Violations are thrown as
+ * {@link AssertionError}s (any other exception propagates as is): both are findings.
+ */
+final class ParserProperties {
+    /** The instance solution files are read against: ids b1..b5, capacity 12. */
+    static final MemoryProblem SOLVED = TinyMemoryInstances.miniMallocExample();
+
+    private ParserProperties() {
+    }
+
+    /** Parses {@code bytes} as an instance file named {@code fileName} and round-trips what it accepts. */
+    static void instance(String fileName, byte[] bytes) {
+        MemoryProblem p;
+        try {
+            Problem parsed = Instances.parse(fileName, fileName, TextFiles.decode(fileName, bytes));
+            p = (MemoryProblem) parsed;
+        } catch (InputException e) {
+            oneLine(e);
+            return;
+        }
+        MemoryProblem viaCsv = MemoryCsv.parse("rewritten.csv", MemoryCsv.write(p, null));
+        same(p.buffers(), viaCsv.buffers(), "CSV");
+        MemoryProblem viaJson = MemoryJson.parse("rewritten.json", MemoryJson.write(p));
+        same(p.buffers(), viaJson.buffers(), "JSON");
+        if (viaJson.capacity() != p.capacity()) {
+            throw new AssertionError("JSON round trip changed the capacity " + p.capacity() + " to " + viaJson.capacity());
+        }
+    }
+
+    /** Reads {@code bytes} as a solution of {@link #SOLVED} and round-trips the layout it accepts. */
+    static void solution(String fileName, byte[] bytes) {
+        long[] offsets;
+        try {
+            offsets = MemorySolutions.readOffsets(fileName, fileName, TextFiles.decode(fileName, bytes), SOLVED);
+        } catch (InputException e) {
+            oneLine(e);
+            return;
+        }
+        if (offsets.length != SOLVED.size()) {
+            throw new AssertionError(offsets.length + " offsets for " + SOLVED.size() + " buffers");
+        }
+        MemoryResult r = MemoryResult.solved(false, offsets, MemoryLayouts.peak(SOLVED, offsets), 0, "fuzz");
+        String json = MemorySolutions.toJson(SOLVED, r).toString();
+        sameOffsets(offsets, MemorySolutions.readOffsets("rewritten.json", "rewritten.json", json, SOLVED), "JSON");
+        if (Arrays.stream(offsets).allMatch(o -> o >= 0)) { // the CSV offset column holds no negative numbers
+            String csv = MemoryCsv.write(SOLVED, offsets);
+            sameOffsets(offsets, MemorySolutions.readOffsets("rewritten.csv", "rewritten.csv", csv, SOLVED), "CSV");
+        }
+    }
+
+    private static void oneLine(InputException e) {
+        String m = e.getMessage();
+        if (m == null || m.isBlank() || m.indexOf('\n') >= 0 || m.indexOf('\r') >= 0) {
+            throw new AssertionError("InputException message is not one line: " + m, e);
+        }
+    }
+
+    private static void same(Object expected, Object actual, String format) {
+        if (!expected.equals(actual)) {
+            throw new AssertionError(format + " round trip changed the buffers:\n  " + expected + "\n  " + actual);
+        }
+    }
+
+    private static void sameOffsets(long[] expected, long[] actual, String format) {
+        if (!Arrays.equals(expected, actual)) {
+            throw new AssertionError(format + " round trip changed the offsets: " + Arrays.toString(expected)
+                    + " -> " + Arrays.toString(actual));
+        }
+    }
+}

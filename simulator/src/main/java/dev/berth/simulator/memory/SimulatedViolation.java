@@ -1,0 +1,28 @@
+package dev.berth.simulator.memory;
+
+/**
+ * One thing the simulated machine saw go wrong.
+ *
+ * @param kind          what rule was broken
+ * @param time          when: the step of the offending write or allocation; -1 when the layout cannot be
+ *                      replayed at all (wrong number of offsets)
+ * @param buffer        the buffer whose rule was broken, or whose bytes were overwritten; null for
+ *                      {@link Kind#OFFSET_COUNT}
+ * @param overwrittenBy for a collision, the buffer that wrote over {@code buffer}'s bytes; otherwise null
+ * @param message       one line naming the time, the buffers and the addresses
+ */
+public record SimulatedViolation(Kind kind, long time, String buffer, String overwrittenBy, String message) {
+
+    public enum Kind {
+        /** A live buffer's bytes held another buffer's tag when it read them back. */
+        COLLISION,
+        /** A buffer's address range leaves the memory: below address 0 or above the capacity. */
+        OVERFLOW,
+        /** An offset that is not a multiple of the buffer's alignment. */
+        MISALIGNMENT,
+        /** A pinned buffer placed somewhere else than its fixed offset. */
+        PINNED,
+        /** The layout does not give exactly one offset per buffer, so nothing could be replayed. */
+        OFFSET_COUNT
+    }
+}
