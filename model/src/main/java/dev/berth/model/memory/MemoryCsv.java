@@ -49,6 +49,7 @@ public final class MemoryCsv {
             throw new InputException(source, "empty file: expected a CSV header with id,lower,upper,size");
         }
         Map<String, Integer> col = header(source + ":" + (headerLine + 1), lines[headerLine]);
+        int width = lines[headerLine].split(",", -1).length;
         boolean inclusiveEnd = col.containsKey("end");
         if (inclusiveEnd) {
             col.put("upper", col.remove("end"));
@@ -62,8 +63,8 @@ public final class MemoryCsv {
             }
             String where = source + ":" + (ln + 1);
             String[] f = line.split(",", -1);
-            if (f.length != col.size()) {
-                throw new InputException(where, "has " + f.length + " fields, the header has " + col.size());
+            if (f.length != width) {
+                throw new InputException(where, "has " + f.length + " fields, the header has " + width);
             }
             Buffer b = row(where, f, col, inclusiveEnd);
             MemoryInputChecks.buffer(where, b);
@@ -101,6 +102,9 @@ public final class MemoryCsv {
                 throw new InputException(where, "missing column '" + required + "' (header must name id,lower,upper,size)");
             }
         }
+        if (col.containsKey("upper") && col.containsKey("end")) {
+            throw new InputException(where, "columns 'upper' and 'end' both give the end of the lifespan: keep one");
+        }
         if (!col.containsKey("upper") && !col.containsKey("end")) {
             throw new InputException(where, "missing column 'upper' (header must name id,lower,upper,size)");
         }
@@ -110,7 +114,7 @@ public final class MemoryCsv {
     private static Buffer row(String where, String[] f, Map<String, Integer> col, boolean inclusiveEnd) {
         String id = f[col.get("id")].trim();
         long lower = Numbers.parse(where, "lower", f[col.get("lower")], 0);
-        long upper = Numbers.parse(where, "upper", f[col.get("upper")], 0) + (inclusiveEnd ? 1 : 0);
+        long upper = Numbers.check(where, "upper", Numbers.parse(where, "upper", f[col.get("upper")], 0) + (inclusiveEnd ? 1 : 0), 0);
         long size = Numbers.parse(where, "size", f[col.get("size")], 0);
         long alignment = 1;
         if (col.containsKey("alignment") && !f[col.get("alignment")].isBlank()) {
@@ -143,7 +147,7 @@ public final class MemoryCsv {
                 throw new InputException(where, "field 'gaps': '" + Numbers.abbreviate(g) + "' is not lower-upper or lower-upper@from:to");
             }
             long lo = Numbers.parse(where, "gaps", span[0], 0);
-            long hi = Numbers.parse(where, "gaps", span[1], 0) + (inclusiveEnd ? 1 : 0);
+            long hi = Numbers.check(where, "gaps", Numbers.parse(where, "gaps", span[1], 0) + (inclusiveEnd ? 1 : 0), 0);
             Window w = null;
             if (at.length == 2) {
                 String[] win = at[1].split(":", -1);

@@ -15,6 +15,11 @@ final class MemoryInputChecks {
         if (b.id() == null || b.id().isBlank()) {
             throw new InputException(where, "field 'id' is empty");
         }
+        // ids must survive both formats unchanged (CSV splits on commas and trims) and keep messages one line
+        if (!b.id().equals(b.id().strip()) || b.id().indexOf(',') >= 0 || b.id().chars().anyMatch(Character::isISOControl)) {
+            throw new InputException(where, "field 'id' '" + dev.berth.model.io.Numbers.abbreviate(b.id())
+                    + "' has a comma, a control character or surrounding blanks");
+        }
         if (b.end() < b.start()) {
             throw new InputException(where, "buffer " + b.id() + ": lifespan is reversed (lower " + b.start()
                     + " > upper " + b.end() + ")");

@@ -61,7 +61,7 @@ public final class MemorySolutions {
             byId = new LinkedHashMap<>();
             for (Iterator<Map.Entry<String, JsonNode>> it = a.fields(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = it.next();
-                byId.put(e.getKey(), Json.whole(source + ": assignment." + e.getKey(), e.getValue(), Long.MIN_VALUE / 2));
+                byId.put(e.getKey(), Json.whole(source + ": assignment." + Numbers.abbreviate(e.getKey()), e.getValue(), Long.MIN_VALUE / 2));
             }
         }
         Map<String, Integer> index = p.indexById();
