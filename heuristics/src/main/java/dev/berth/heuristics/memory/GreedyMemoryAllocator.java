@@ -19,10 +19,11 @@ import java.util.Optional;
 /**
  * The classic constructive baseline, as TFLite's arena planner ("greedy by size") and XLA's heap simulator
  * (GlobalDecreasingSizeBestFitHeap) do it: pinned buffers go to their offsets, then the others, in a
- * chosen order, each into a gap among the already placed buffers that overlap it in time. Placement looks
- * only at those buffers, found through a time index ({@link SegmentIndex}), so a pass costs
- * O(n log n + overlapping pairs). Alignment is met by rounding up; gaps free memory (their windows keep
- * part of it), as {@link dev.berth.model.memory.Buffer#segments()} says.
+ * chosen order, each into a gap among the already placed buffers that overlap it in time. Placement never
+ * scans all placed buffers: an {@link OccupancyTree} over time hands back the bytes taken during the
+ * buffer's lifetime as O(log T) merged runs, so a pass costs about O(n log^2 T + the fragments of those
+ * runs), at most O(n log n + overlapping pairs). Alignment is met by rounding up; gaps free memory (their
+ * windows keep part of it), as {@link dev.berth.model.memory.Buffer#segments()} says.
  *
  * <p>It builds a layout whatever the capacity; above the capacity the answer is UNKNOWN with the layout's
  * peak in stats {@code overCapacityPeak}. Within it: OPTIMAL when the peak equals

@@ -34,6 +34,7 @@ final class GreedyPass {
     private long[] runShiftLower = new long[16];
     private long[] runShiftUpper = new long[16];
     private int[] runCursor = new int[16];
+    private long[] runHead = new long[16]; // forbidden lower end of the run's current range
     private int runs;
     private int[] heap = new int[16];
     private int currentSegment;
@@ -90,7 +91,7 @@ final class GreedyPass {
         long reach = 0; // every offset below reach is forbidden (or negative)
         while (size > 0) {
             int r = heap[0];
-            long lower = head(r);
+            long lower = runHead[r];
             if (lower > reach) {
                 long x = alignUp(reach, alignment);
                 if (x < lower) {
@@ -106,6 +107,8 @@ final class GreedyPass {
             reach = Math.max(reach, runBounds[r][2 * runCursor[r] + 1] + runShiftUpper[r]);
             if (++runCursor[r] == runCount[r]) {
                 heap[0] = heap[--size];
+            } else {
+                runHead[r] = runBounds[r][2 * runCursor[r]] + runShiftLower[r];
             }
             siftDown(0, size);
         }
@@ -121,6 +124,7 @@ final class GreedyPass {
             runShiftLower = Arrays.copyOf(runShiftLower, n);
             runShiftUpper = Arrays.copyOf(runShiftUpper, n);
             runCursor = Arrays.copyOf(runCursor, n);
+            runHead = Arrays.copyOf(runHead, n);
             heap = Arrays.copyOf(heap, n);
         }
         runBounds[runs] = bounds;
@@ -128,25 +132,22 @@ final class GreedyPass {
         runShiftLower[runs] = 1 - index.upper[currentSegment];
         runShiftUpper[runs] = -index.lower[currentSegment];
         runCursor[runs] = 0;
+        runHead[runs] = bounds[0] + runShiftLower[runs];
         runs++;
-    }
-
-    private long head(int r) {
-        return runBounds[r][2 * runCursor[r]] + runShiftLower[r];
     }
 
     private void siftDown(int i, int size) {
         int r = heap[i];
-        long key = size > i ? head(r) : 0;
+        long key = size > i ? runHead[r] : 0;
         while (true) {
             int c = 2 * i + 1;
             if (c >= size) {
                 break;
             }
-            if (c + 1 < size && head(heap[c + 1]) < head(heap[c])) {
+            if (c + 1 < size && runHead[heap[c + 1]] < runHead[heap[c]]) {
                 c++;
             }
-            if (head(heap[c]) >= key) {
+            if (runHead[heap[c]] >= key) {
                 break;
             }
             heap[i] = heap[c];

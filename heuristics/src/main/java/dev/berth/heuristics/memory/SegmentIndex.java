@@ -7,10 +7,9 @@ import java.util.Arrays;
 import java.util.function.IntConsumer;
 
 /**
- * Every segment of every buffer, indexed by time so that "which segments overlap [a, b)" costs
- * O(log T + answers) instead of a pass over all buffers. Static: the greedy and reference allocators
- * know all buffers up front and filter the answers by "already placed", which costs at most twice the
- * useful work (each overlapping pair is met once from each side).
+ * Every segment of every buffer in flat arrays (per buffer, in its order), the distinct segment boundaries,
+ * and an index answering "which segments overlap [a, b)" in O(log T + answers) instead of a pass over all
+ * buffers (the reference allocator's interference scans).
  *
  * <p>Overlap with {@code [a, b)} splits into segments starting inside {@code [a, b)} (a range of the
  * start-sorted array) and segments starting before {@code a} that contain {@code a} (a stabbing query on
@@ -29,10 +28,11 @@ final class SegmentIndex {
 
     private final long[] times;
     private final int base;
-    private final int[] nodeFirst;
-    private final int[] nodeItems;
-    private final int[] byStart;
-    private final long[] sortedStarts;
+    // the overlap structure, built on first use (the greedy allocator needs only the segments and times)
+    private int[] nodeFirst;
+    private int[] nodeItems;
+    private int[] byStart;
+    private long[] sortedStarts;
 
     private SegmentIndex(MemoryProblem problem) {
         int n = problem.size();
@@ -82,6 +82,10 @@ final class SegmentIndex {
         }
         base = b2;
 
+    }
+
+    private void buildOverlapStructure() {
+        int total = start.length;
         // two passes over the canonical nodes: count, then fill (compressed rows, no per-node lists)
         int[] count = new int[2 * base + 1];
         for (int s = 0; s < total; s++) {
@@ -90,25 +94,26 @@ final class SegmentIndex {
         for (int i = 1; i < count.length; i++) {
             count[i] += count[i - 1];
         }
-        nodeFirst = count.clone();
-        nodeItems = new int[count[count.length - 1]];
+        int[] items = new int[count[count.length - 1]];
         int[] fill = Arrays.copyOf(count, count.length - 1);
         for (int s = 0; s < total; s++) {
             final int seg = s;
-            forEachCanonicalNode(s, node -> nodeItems[fill[node]++] = seg);
+            forEachCanonicalNode(s, node -> items[fill[node]++] = seg);
         }
-
-        Integer[] order = new Integer[total];
+        // segments by start: (rank of the start among the times, segment) packed in one long
+        long[] keyed = new long[total];
         for (int i = 0; i < total; i++) {
-            order[i] = i;
+            keyed[i] = (long) Arrays.binarySearch(times, start[i]) << 32 | i;
         }
-        Arrays.sort(order, (x, y) -> Long.compare(start[x], start[y]));
+        Arrays.sort(keyed);
         byStart = new int[total];
         sortedStarts = new long[total];
         for (int i = 0; i < total; i++) {
-            byStart[i] = order[i];
-            sortedStarts[i] = start[order[i]];
+            byStart[i] = (int) keyed[i];
+            sortedStarts[i] = start[byStart[i]];
         }
+        nodeFirst = count;
+        nodeItems = items;
     }
 
     static SegmentIndex of(MemoryProblem problem) {
@@ -128,6 +133,9 @@ final class SegmentIndex {
     void forEachOverlapping(long a, long b, IntConsumer sink) {
         if (a >= b) {
             return;
+        }
+        if (nodeItems == null) {
+            buildOverlapStructure();
         }
         for (int i = lowerBound(sortedStarts, a), hi = lowerBound(sortedStarts, b); i < hi; i++) {
             sink.accept(byStart[i]);
