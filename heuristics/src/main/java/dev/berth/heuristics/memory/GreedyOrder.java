@@ -1,0 +1,86 @@
+package dev.berth.heuristics.memory;
+
+import dev.berth.model.InputException;
+import dev.berth.model.memory.Buffer;
+import dev.berth.model.memory.MemoryProblem;
+
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.Locale;
+
+/**
+ * The order in which the greedy allocator places the buffers that are not pinned. Every order ends its
+ * ties with the buffer's position in the problem, so it is a total order and the result is deterministic.
+ * Lifespan means {@code end - start}, gaps included.
+ */
+enum GreedyOrder {
+    /** Larger first, then longer lifespan: TFLite's "greedy by size", XLA's decreasing-size heap. */
+    SIZE(Comparator.comparingLong((Buffer b) -> b.size()).reversed()
+            .thenComparing(Comparator.comparingLong(GreedyOrder::lifespan).reversed())),
+    /** Larger size x lifespan first, then larger size. */
+    AREA(GreedyOrder::compareAreaDescending),
+    /** Longer lifespan first, then larger size. */
+    LIFESPAN(Comparator.comparingLong(GreedyOrder::lifespan).reversed()
+            .thenComparing(Comparator.comparingLong((Buffer b) -> b.size()).reversed())),
+    /** Earliest start first, then longer lifespan, then larger: a linear scan over time. */
+    START(Comparator.comparingLong(Buffer::start)
+            .thenComparing(Comparator.comparingLong(GreedyOrder::lifespan).reversed())
+            .thenComparing(Comparator.comparingLong((Buffer b) -> b.size()).reversed()));
+
+    private final Comparator<Buffer> byBuffer;
+
+    GreedyOrder(Comparator<Buffer> byBuffer) {
+        this.byBuffer = byBuffer;
+    }
+
+    String label() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    static GreedyOrder parse(String text) {
+        for (GreedyOrder o : values()) {
+            if (o.label().equals(text.trim().toLowerCase(Locale.ROOT))) {
+                return o;
+            }
+        }
+        throw new InputException("parameter order",
+                "unknown order '" + text + "' (expected size, area, lifespan, start or all)");
+    }
+
+    /** Indices of the buffers that are not pinned, in this order. */
+    int[] sequence(MemoryProblem problem) {
+        return Arrays.stream(freeIndices(problem))
+                .boxed()
+                .sorted((x, y) -> {
+                    int c = byBuffer.compare(problem.buffer(x), problem.buffer(y));
+                    return c != 0 ? c : Integer.compare(x, y);
+                })
+                .mapToInt(Integer::intValue)
+                .toArray();
+    }
+
+    private static int[] freeIndices(MemoryProblem problem) {
+        int[] out = new int[problem.size()];
+        int k = 0;
+        for (int i = 0; i < problem.size(); i++) {
+            if (!problem.buffer(i).isFixed()) {
+                out[k++] = i;
+            }
+        }
+        return Arrays.copyOf(out, k);
+    }
+
+    static long lifespan(Buffer b) {
+        return Math.max(0, b.end() - b.start());
+    }
+
+    /** Larger area first, compared exactly in 128 bits (size x lifespan may exceed a long). */
+    private static int compareAreaDescending(Buffer a, Buffer b) {
+        long ah = Math.multiplyHigh(a.size(), lifespan(a));
+        long al = a.size() * lifespan(a);
+        long bh = Math.multiplyHigh(b.size(), lifespan(b));
+        long bl = b.size() * lifespan(b);
+        int c = ah != bh ? Long.compare(bh, ah) : Long.compareUnsigned(bl, al);
+        return c != 0 ? c : Long.compare(b.size(), a.size());
+    }
+}

@@ -1,0 +1,182 @@
+package dev.berth.heuristics.memory;
+
+import java.util.Arrays;
+
+/**
+ * The address ranges occupied by placed segments, indexed by time, answering "which bytes are taken at
+ * some moment of [s, e)" as a handful of sorted, merged runs instead of one range per overlapping buffer.
+ *
+ * <p>A segment tree over the elementary time intervals. A placed segment goes, as usual, into the
+ * {@code own} set of its O(log T) canonical nodes; it also goes into the {@code sub} set of those nodes and
+ * of their ancestors (the nodes on the root paths of its first and last leaf that reach outside its
+ * leaves), so that {@code sub(v)} holds exactly the segments stored in {@code v}'s subtree. A query
+ * {@code [s, e)} then needs {@code sub} of its canonical nodes (segments stored below them) and {@code own}
+ * of their ancestors (segments stored above them, which cover them): every segment overlapping the query
+ * is stored at a node of one kind or the other, and no other segment is. That is O(log T) sets, each
+ * kept merged (touching ranges join), which is what makes a densely packed memory cheap to query.
+ * Insertions only, as a greedy pass never moves a placed buffer.
+ */
+final class OccupancyTree {
+    /**
+     * Receives one run of taken ranges: {@code count} disjoint ranges sorted by address, packed in
+     * {@code bounds} as {@code lower0, upper0, lower1, ...}. The array is the tree's own: read it, keep no
+     * reference past the next {@link #add}.
+     */
+    @FunctionalInterface
+    interface RunSink {
+        void accept(long[] bounds, int count);
+    }
+
+    private final long[] times;
+    private final int base;
+    private final RangeSet[] own;
+    private final RangeSet[] sub;
+
+    /** A tree over the elementary intervals between consecutive {@code times} (sorted, distinct). */
+    OccupancyTree(long[] times) {
+        this.times = times;
+        int leaves = Math.max(1, times.length - 1);
+        int b = 1;
+        while (b < leaves) {
+            b <<= 1;
+        }
+        base = b;
+        own = new RangeSet[2 * base];
+        sub = new RangeSet[2 * base];
+    }
+
+    /** Records that {@code [lower, upper)} is taken during {@code [start, end)}; both times must be known. */
+    void add(long start, long end, long lower, long upper) {
+        if (start >= end || lower >= upper) {
+            return;
+        }
+        int first = leaf(start);
+        int last = leaf(end) - 1;
+        for (int l = first + base, r = last + 1 + base; l < r; l >>= 1, r >>= 1) {
+            if ((l & 1) == 1) {
+                insert(own, l, lower, upper);
+                insert(sub, l, lower, upper);
+                l++;
+            }
+            if ((r & 1) == 1) {
+                --r;
+                insert(own, r, lower, upper);
+                insert(sub, r, lower, upper);
+            }
+        }
+        for (int a = first + base, z = last + base, h = 0; a >= 1; a >>= 1, z >>= 1, h++) {
+            if (!inside(a, h, first, last)) {
+                insert(sub, a, lower, upper);
+            }
+            if (z != a && !inside(z, h, first, last)) {
+                insert(sub, z, lower, upper);
+            }
+        }
+    }
+
+    /**
+     * Passes every range taken at some moment of {@code [start, end)} to {@code sink}, as at most
+     * 4 log T runs each sorted by address; runs may overlap.
+     */
+    void query(long start, long end, RunSink sink) {
+        if (start >= end) {
+            return;
+        }
+        int first = leaf(start);
+        int last = leaf(end) - 1;
+        for (int l = first + base, r = last + 1 + base; l < r; l >>= 1, r >>= 1) {
+            if ((l & 1) == 1) {
+                emit(sub[l++], sink);
+            }
+            if ((r & 1) == 1) {
+                emit(sub[--r], sink);
+            }
+        }
+        for (int a = first + base, z = last + base, h = 0; a >= 1; a >>= 1, z >>= 1, h++) {
+            if (!inside(a, h, first, last)) {
+                emit(own[a], sink);
+            }
+            if (z != a && !inside(z, h, first, last)) {
+                emit(own[z], sink);
+            }
+        }
+    }
+
+    /**
+     * Whether node {@code v}, {@code h} levels above the leaves, covers only leaves of {@code [first, last]}:
+     * then it lies below a canonical node, whose {@code sub} already holds its {@code own}, and a segment
+     * with these leaves is stored above it, not in it.
+     */
+    private boolean inside(int v, int h, int first, int last) {
+        long lo = ((long) v << h) - base;
+        long hi = ((long) (v + 1) << h) - base - 1;
+        return lo >= first && hi <= last;
+    }
+
+    private int leaf(long time) {
+        int i = Arrays.binarySearch(times, time);
+        if (i < 0) {
+            throw new IllegalArgumentException("time " + time + " is not a segment boundary of the index");
+        }
+        return i;
+    }
+
+    private static void insert(RangeSet[] sets, int node, long lower, long upper) {
+        RangeSet s = sets[node];
+        if (s == null) {
+            s = sets[node] = new RangeSet();
+        }
+        s.add(lower, upper);
+    }
+
+    private static void emit(RangeSet s, RunSink sink) {
+        if (s != null && s.count > 0) {
+            sink.accept(s.bounds, s.count);
+        }
+    }
+
+    /** Disjoint, non-touching ranges sorted by address, packed as {@code lower0, upper0, lower1, ...}. */
+    private static final class RangeSet {
+        long[] bounds = new long[4];
+        int count;
+
+        void add(long lower, long upper) {
+            // i: first range ending at or after lower; j: first range starting after upper
+            int i = firstEndingAtOrAfter(lower);
+            int j = i;
+            while (j < count && bounds[2 * j] <= upper) {
+                j++;
+            }
+            if (i == j) {
+                if (2 * count == bounds.length) {
+                    bounds = Arrays.copyOf(bounds, 2 * bounds.length);
+                }
+                System.arraycopy(bounds, 2 * i, bounds, 2 * i + 2, 2 * (count - i));
+                bounds[2 * i] = lower;
+                bounds[2 * i + 1] = upper;
+                count++;
+                return;
+            }
+            long lo = Math.min(lower, bounds[2 * i]);
+            long hi = Math.max(upper, bounds[2 * j - 1]);
+            bounds[2 * i] = lo;
+            bounds[2 * i + 1] = hi;
+            System.arraycopy(bounds, 2 * j, bounds, 2 * i + 2, 2 * (count - j));
+            count -= j - i - 1;
+        }
+
+        private int firstEndingAtOrAfter(long x) {
+            int lo = 0;
+            int hi = count;
+            while (lo < hi) {
+                int mid = (lo + hi) >>> 1;
+                if (bounds[2 * mid + 1] < x) {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
+                }
+            }
+            return lo;
+        }
+    }
+}

@@ -1,0 +1,243 @@
+package dev.berth.heuristics.memory;
+
+import dev.berth.model.InputException;
+import dev.berth.model.Objective;
+import dev.berth.model.SolveOptions;
+import dev.berth.model.Status;
+import dev.berth.model.memory.Buffer;
+import dev.berth.model.memory.Gap;
+import dev.berth.model.memory.MemoryLayouts;
+import dev.berth.model.memory.MemoryLowerBound;
+import dev.berth.model.memory.MemoryProblem;
+import dev.berth.model.memory.MemoryResult;
+import dev.berth.model.memory.MemoryValidator;
+import dev.berth.model.memory.Window;
+import dev.berth.model.memory.testing.BruteForceMemory;
+import dev.berth.model.memory.testing.TinyMemoryInstances;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.LongStream;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class GreedyMemoryAllocatorTest {
+    private static final String[] ORDERS = {"size", "area", "lifespan", "start"};
+    private static final String[] FITS = {"best", "first"};
+
+    private final GreedyMemoryAllocator greedy = new GreedyMemoryAllocator();
+
+    static List<SolveOptions> everyVariant() {
+        List<SolveOptions> out = new ArrayList<>();
+        for (String o : ORDERS) {
+            for (String f : FITS) {
+                out.add(options().withParam("order", o).withParam("fit", f));
+            }
+        }
+        out.add(options().withParam("order", "all"));
+        return out;
+    }
+
+    static SolveOptions options() {
+        return SolveOptions.defaults().withTimeLimit(null);
+    }
+
+    static Stream<Arguments> tinySeeds() {
+        return LongStream.range(0, 40).boxed().flatMap(s -> Stream.of(Arguments.of(s, false), Arguments.of(s, true)));
+    }
+
+    @ParameterizedTest
+    @MethodSource("tinySeeds")
+    void tinyLayoutsAreValidAndNoBetterThanTheOptimum(long seed, boolean features) {
+        MemoryProblem p = TinyMemoryInstances.random(seed, 7, features);
+        long optimum = BruteForceMemory.optimalPeak(p);
+        long bound = MemoryLowerBound.of(p);
+        for (SolveOptions o : everyVariant()) {
+            MemoryResult r = greedy.allocate(p, o);
+            assertTrue(r.status().hasSolution(), () -> o.params() + ": " + r.reason());
+            assertNull(MemoryValidator.firstViolation(p, r.offsets()), o.params()::toString);
+            assertEquals(MemoryLayouts.peak(p, r.offsets()), r.peak());
+            assertTrue(r.peak() >= optimum, o.params() + " beat the optimum " + optimum + " with " + r.peak());
+            assertEquals(r.peak() == bound ? Status.OPTIMAL : Status.FEASIBLE, r.status());
+            assertEquals(bound, r.bound());
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {1, 2, 3, 4, 5, 6})
+    void largerLayoutsAreValidAndAllKeepsTheBestPass(long seed) {
+        MemoryProblem p = LargerInstances.random(seed, 500);
+        long bestSingle = Long.MAX_VALUE;
+        for (SolveOptions o : everyVariant()) {
+            MemoryResult r = greedy.allocate(p, o);
+            assertTrue(r.status().hasSolution(), () -> o.params() + ": " + r.reason());
+            assertNull(MemoryValidator.firstViolation(p, r.offsets()), o.params()::toString);
+            if (!o.param("order", "").equals("all")) {
+                bestSingle = Math.min(bestSingle, r.peak());
+            } else {
+                assertEquals(bestSingle, r.peak());
+            }
+        }
+    }
+
+    @Test
+    void miniMallocExampleIsPackedPerfectlyByEveryVariant() {
+        MemoryProblem p = TinyMemoryInstances.miniMallocExample();
+        for (SolveOptions o : everyVariant()) {
+            MemoryResult r = greedy.allocate(p, o);
+            assertEquals(Status.OPTIMAL, r.status(), o.params()::toString);
+            assertEquals(12, r.peak());
+            assertNull(MemoryValidator.firstViolation(p, r.offsets()));
+        }
+        // by size (all 4 bytes), ties by lifespan: b5 at 0, b4 and b3 at 4, b2 and b1 at 8
+        assertArrayEquals(new long[] {8, 8, 4, 4, 0}, greedy.allocate(p, options()).offsets());
+    }
+
+    @Test
+    void aLayoutAboveTheCapacityIsNoAnswer() {
+        // seeded search for an instance greedy by size does not pack optimally; with the optimum as
+        // capacity the layout is above it
+        for (long seed = 0; seed < 500; seed++) {
+            MemoryProblem p = TinyMemoryInstances.random(seed, 7, false);
+            long optimum = BruteForceMemory.optimalPeak(p);
+            long peak = greedy.allocate(p, options()).peak();
+            if (peak > optimum) {
+                MemoryResult r = greedy.allocate(p.withCapacity(optimum), options());
+                assertEquals(Status.UNKNOWN, r.status());
+                assertNull(r.offsets());
+                assertEquals(peak, r.stats().get("overCapacityPeak"));
+                assertTrue(r.reason().contains("above the capacity"), r.reason());
+                return;
+            }
+        }
+        throw new AssertionError("no seed below 500 where greedy by size misses the optimum");
+    }
+
+    @Test
+    void aBufferLargerThanTheCapacityIsInfeasible() {
+        MemoryProblem p = new MemoryProblem("big", List.of(Buffer.of("a", 0, 2, 4), Buffer.of("huge", 1, 3, 20)), 16);
+        MemoryResult r = greedy.allocate(p, options());
+        assertEquals(Status.INFEASIBLE, r.status());
+        assertTrue(r.reason().contains("huge"), r.reason());
+    }
+
+    @Test
+    void collidingPinsAreInfeasibleEvenWithoutCapacity() {
+        MemoryProblem p = new MemoryProblem("pins", List.of(
+                Buffer.of("p", 0, 5, 8).withFixedOffset(0L), Buffer.of("q", 2, 6, 8).withFixedOffset(4L)),
+                MemoryProblem.UNBOUNDED);
+        MemoryResult r = greedy.allocate(p, options());
+        assertEquals(Status.INFEASIBLE, r.status());
+        assertTrue(r.reason().startsWith("pinned"), r.reason());
+    }
+
+    @Test
+    void pinsAreHonouredAndTheGapBelowAPinIsUsed() {
+        MemoryProblem p = new MemoryProblem("pin", List.of(
+                Buffer.of("p", 0, 10, 4).withFixedOffset(4L), Buffer.of("a", 0, 10, 4), Buffer.of("b", 0, 10, 2)),
+                MemoryProblem.UNBOUNDED);
+        MemoryResult r = greedy.allocate(p, options());
+        assertArrayEquals(new long[] {4, 0, 8}, r.offsets());
+        assertEquals(Status.OPTIMAL, r.status());
+    }
+
+    @Test
+    void alignmentRoundsUpAndBestFitTakesTheSmallestGap() {
+        MemoryProblem p = new MemoryProblem("align", List.of(
+                Buffer.of("a", 0, 10, 6), Buffer.of("b", 0, 10, 4).withAlignment(8), Buffer.of("c", 0, 10, 2),
+                Buffer.of("d", 0, 10, 1)), MemoryProblem.UNBOUNDED);
+        // a [0,6), b rounds up to 8, leaving gaps [6,8) (2 bytes) and [12, inf): c fills [6,8) exactly
+        MemoryResult best = greedy.allocate(p, options());
+        assertArrayEquals(new long[] {0, 8, 6, 12}, best.offsets());
+        // first fit puts d in the first free byte as well; here both rules agree on every buffer
+        MemoryResult first = greedy.allocate(p, options().withParam("fit", "first"));
+        assertArrayEquals(new long[] {0, 8, 6, 12}, first.offsets());
+    }
+
+    @Test
+    void bestFitTakesTheSmallestGapAndFirstFitTheLowest() {
+        MemoryProblem p = new MemoryProblem("fits", List.of(
+                Buffer.of("p0", 0, 10, 1).withFixedOffset(0L), Buffer.of("p1", 0, 10, 3).withFixedOffset(4L),
+                Buffer.of("p2", 0, 10, 1).withFixedOffset(9L), Buffer.of("w", 0, 10, 2)), MemoryProblem.UNBOUNDED);
+        // free: [1, 4) (3 bytes), [7, 9) (2 bytes), [10, inf)
+        assertEquals(7, greedy.allocate(p, options()).offsets()[3]);
+        assertEquals(1, greedy.allocate(p, options().withParam("fit", "first")).offsets()[3]);
+    }
+
+    @Test
+    void gapsFreeMemoryAndWindowsKeepOnlyTheirPart() {
+        Buffer a = Buffer.of("a", 0, 10, 4).withGaps(List.of(new Gap(3, 7)));
+        Buffer b = Buffer.of("b", 4, 6, 4);
+        MemoryProblem free = new MemoryProblem("gap", List.of(a, b), MemoryProblem.UNBOUNDED);
+        MemoryResult r = greedy.allocate(free, options());
+        assertArrayEquals(new long[] {0, 0}, r.offsets());
+        assertEquals(Status.OPTIMAL, r.status());
+
+        Buffer windowed = a.withGaps(List.of(new Gap(3, 7, new Window(0, 2))));
+        MemoryProblem kept = new MemoryProblem("window", List.of(windowed, b), MemoryProblem.UNBOUNDED);
+        MemoryResult w = greedy.allocate(kept, options());
+        // during the gap only a's bytes [0, 2) are held, so b starts at 2 and reuses a's bytes [2, 4)
+        assertArrayEquals(new long[] {0, 2}, w.offsets());
+        assertNull(MemoryValidator.firstViolation(kept, w.offsets()));
+        assertEquals(6, w.peak());
+        assertEquals(Status.OPTIMAL, w.status());
+    }
+
+    @Test
+    void emptyProblemsAndZeroSizeBuffersCostNothing() {
+        MemoryResult empty = greedy.allocate(new MemoryProblem("empty", List.of(), 8), options());
+        assertEquals(Status.OPTIMAL, empty.status());
+        assertEquals(0, empty.peak());
+        MemoryProblem zero = new MemoryProblem("zero", List.of(Buffer.of("z", 0, 4, 0), Buffer.of("a", 0, 4, 3)), 3);
+        MemoryResult r = greedy.allocate(zero, options());
+        assertEquals(Status.OPTIMAL, r.status());
+        assertEquals(3, r.peak());
+    }
+
+    @Test
+    void sameInputSameLayout() {
+        MemoryProblem p = LargerInstances.random(11, 500);
+        MemoryResult a = greedy.allocate(p, options().withParam("order", "all"));
+        MemoryResult b = greedy.allocate(p, options().withParam("order", "all"));
+        assertArrayEquals(a.offsets(), b.offsets());
+        assertEquals(a.stats(), b.stats());
+    }
+
+    @Test
+    void fitObjectiveStopsAtTheFirstPassWithinTheCapacity() {
+        MemoryProblem p = LargerInstances.random(3, 300);
+        long peak = greedy.allocate(p, options()).peak();
+        MemoryResult r = greedy.allocate(p.withCapacity(peak),
+                options().withObjective(Objective.FIT).withParam("order", "all"));
+        assertTrue(r.status().hasSolution());
+        assertEquals(1, r.stats().get("passes"));
+    }
+
+    @Test
+    void nodeLimitCapsThePassesOfAll() {
+        MemoryProblem p = LargerInstances.random(4, 300);
+        MemoryResult r = greedy.allocate(p, options().withParam("order", "all").withNodeLimit(3));
+        assertEquals(Status.FEASIBLE, r.status()); // no pass meets the bound, so none stops the search
+        assertEquals(3, r.stats().get("passes"));
+        MemoryResult all = greedy.allocate(p, options().withParam("order", "all"));
+        assertEquals(8, all.stats().get("passes"));
+        assertTrue(all.peak() <= r.peak());
+    }
+
+    @Test
+    void unknownParametersAreRejected() {
+        MemoryProblem p = TinyMemoryInstances.miniMallocExample();
+        assertThrows(InputException.class, () -> greedy.allocate(p, options().withParam("order", "random")));
+        assertThrows(InputException.class, () -> greedy.allocate(p, options().withParam("fit", "worst")));
+    }
+}
