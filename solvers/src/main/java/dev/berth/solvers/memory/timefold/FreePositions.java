@@ -3,15 +3,22 @@ package dev.berth.solvers.memory.timefold;
 import java.util.Arrays;
 
 /**
- * Where a slot can go without colliding, given the offsets of all slots: each neighbour forbids the
- * closed interval of offsets {@code [oj + lb - ua + 1, oj + ub - la - 1]} per window pair, and the free
- * offsets are the aligned ones in {@code [0, maxOffset]} outside all of them.
+ * Where a slot can go, given the offsets of all slots. For one window pair with a neighbour at
+ * {@code oj}, the bytes held twice as a function of the slot's offset {@code o} form a trapezoid: zero up
+ * to {@code oj + lb - ua}, rising with slope 1, flat, falling back to zero at {@code oj + ub - la}. A
+ * sweep over the sorted slope changes of all trapezoids gives the overlap as a piecewise linear function
+ * of the offset, so the least-overlap offset and the free offsets (overlap 0) cost one sort. Only aligned
+ * offsets in {@code [0, maxOffset]} count. Not thread-safe (scratch arrays): the solver thread uses it.
  */
 final class FreePositions {
     private final Interference interference;
     private final long[] size;
     private final long[] alignment;
     private final long[] maxOffset;
+    /** Offsets where the slope rises by 1 (a trapezoid starts or ends) and falls by 1 (its top starts or ends). */
+    private long[] ups = new long[16];
+    private long[] downs = new long[16];
+    private int events;
 
     FreePositions(Interference interference, long[] size, long[] alignment, long[] maxOffset) {
         this.interference = interference;
@@ -32,39 +39,106 @@ final class FreePositions {
         return maxOffset[slot];
     }
 
-    /** The lowest free offset of {@code slot}, or -1 when none is within its range. */
-    long lowest(int slot, long[] offsets) {
-        long[] iv = forbidden(slot, offsets);
-        long o = 0;
-        for (int k = 0; k < iv.length; k += 2) {
-            if (iv[k] > o) {
-                break;
+    /**
+     * The lowest offset of {@code slot} among those where it holds the fewest bytes twice: its lowest free
+     * offset when it has one.
+     */
+    long leastOverlap(int slot, long[] offsets) {
+        collect(slot, offsets);
+        long a = alignment[slot];
+        long max = maxOffset[slot];
+        long bestOffset = 0;
+        long bestOverlap = Long.MAX_VALUE;
+        long f = 0;
+        long slope = 0;
+        long prev = Long.MIN_VALUE;
+        int u = 0;
+        int d = 0;
+        while (true) {
+            long next = Math.min(u < events ? ups[u] : Long.MAX_VALUE, d < events ? downs[d] : Long.MAX_VALUE);
+            // on [prev, next) the overlap is linear: its least value over aligned offsets is at an end
+            long lo = alignUp(Math.max(prev, 0), a);
+            long hi = next == Long.MAX_VALUE ? max : Math.min(alignDown(next - 1, a), max);
+            if (lo <= hi) {
+                long atLo = prev == Long.MIN_VALUE ? 0 : f + slope * (lo - prev);
+                if (atLo < bestOverlap) {
+                    if (atLo == 0) {
+                        return lo;
+                    }
+                    bestOverlap = atLo;
+                    bestOffset = lo;
+                }
+                long atHi = prev == Long.MIN_VALUE ? 0 : f + slope * (hi - prev);
+                if (atHi < bestOverlap) {
+                    bestOverlap = atHi;
+                    bestOffset = hi;
+                }
             }
-            if (iv[k + 1] >= o) {
-                o = alignUp(iv[k + 1] + 1, alignment[slot]);
+            if (next == Long.MAX_VALUE || next > max) {
+                return bestOffset;
             }
+            if (prev != Long.MIN_VALUE) {
+                f += slope * (next - prev);
+            }
+            while (u < events && ups[u] == next) {
+                slope++;
+                u++;
+            }
+            while (d < events && downs[d] == next) {
+                slope--;
+                d++;
+            }
+            prev = next;
         }
-        return o <= maxOffset[slot] ? o : -1;
     }
 
-    /** The lowest free offset of every hole: 0 if free, and each aligned offset just above a forbidden run. */
+    /**
+     * The first free offset of every run of free offsets, ascending: where {@code slot} can sit at the
+     * bottom of a hole.
+     */
     long[] holeBottoms(int slot, long[] offsets) {
-        long[] iv = forbidden(slot, offsets);
-        long[] out = new long[iv.length / 2 + 1];
-        int count = 0;
-        long o = 0;
-        for (int k = 0; k < iv.length && o <= maxOffset[slot]; k += 2) {
-            if (o < iv[k]) {
-                out[count++] = o;
+        collect(slot, offsets);
+        long a = alignment[slot];
+        long max = maxOffset[slot];
+        long[] out = new long[events / 2 + 2];
+        int found = 0;
+        long lastFree = Long.MIN_VALUE;
+        long f = 0;
+        long slope = 0;
+        long prev = Long.MIN_VALUE;
+        int u = 0;
+        int d = 0;
+        while (true) {
+            long next = Math.min(u < events ? ups[u] : Long.MAX_VALUE, d < events ? downs[d] : Long.MAX_VALUE);
+            long lo = alignUp(Math.max(prev, 0), a);
+            long hi = next == Long.MAX_VALUE ? max : Math.min(alignDown(next - 1, a), max);
+            long atLo = prev == Long.MIN_VALUE ? 0 : f + slope * (lo - prev);
+            if (lo <= hi && atLo == 0) {
+                if (lastFree == Long.MIN_VALUE || lo - a != lastFree) {
+                    if (found == out.length) {
+                        out = Arrays.copyOf(out, 2 * found);
+                    }
+                    out[found++] = lo;
+                }
+                // free on the whole piece when flat, else only at its first offset
+                lastFree = slope == 0 ? hi : lo;
             }
-            if (iv[k + 1] >= o) {
-                o = alignUp(iv[k + 1] + 1, alignment[slot]);
+            if (next == Long.MAX_VALUE || next > max) {
+                return Arrays.copyOf(out, found);
             }
+            if (prev != Long.MIN_VALUE) {
+                f += slope * (next - prev);
+            }
+            while (u < events && ups[u] == next) {
+                slope++;
+                u++;
+            }
+            while (d < events && downs[d] == next) {
+                slope--;
+                d++;
+            }
+            prev = next;
         }
-        if (o <= maxOffset[slot]) {
-            out[count++] = o;
-        }
-        return Arrays.copyOf(out, count);
     }
 
     /** Whether {@code slot} at {@code offset} collides with neighbour number {@code k} at its offset. */
@@ -78,36 +152,31 @@ final class FreePositions {
         return false;
     }
 
-    /** Forbidden closed intervals as {lo, hi} pairs sorted by lo. */
-    private long[] forbidden(int slot, long[] offsets) {
+    /** The slope changes of all trapezoids of {@code slot}, sorted. */
+    private void collect(int slot, long[] offsets) {
         int[] nb = interference.neighbours(slot);
-        int count = 0;
-        for (int k = 0; k < nb.length; k++) {
-            count += interference.windows(slot, k).length / 4;
-        }
-        long[] lo = new long[count];
-        long[] hi = new long[count];
         int c = 0;
         for (int k = 0; k < nb.length; k++) {
             long oj = offsets[nb[k]];
             long[] w = interference.windows(slot, k);
             for (int q = 0; q < w.length; q += 4) {
-                lo[c] = oj + w[q + 2] - w[q + 1] + 1;
-                hi[c] = oj + w[q + 3] - w[q] - 1;
-                c++;
+                long own = w[q + 1] - w[q];
+                long other = w[q + 3] - w[q + 2];
+                long start = oj + w[q + 2] - w[q + 1];
+                if (c + 2 > ups.length) {
+                    ups = Arrays.copyOf(ups, 2 * ups.length);
+                    downs = Arrays.copyOf(downs, 2 * downs.length);
+                }
+                ups[c] = start;
+                ups[c + 1] = start + own + other;
+                downs[c] = start + Math.min(own, other);
+                downs[c + 1] = start + Math.max(own, other);
+                c += 2;
             }
         }
-        Integer[] order = new Integer[count];
-        for (int k = 0; k < count; k++) {
-            order[k] = k;
-        }
-        Arrays.sort(order, (x, y) -> Long.compare(lo[x], lo[y]));
-        long[] out = new long[2 * count];
-        for (int k = 0; k < count; k++) {
-            out[2 * k] = lo[order[k]];
-            out[2 * k + 1] = hi[order[k]];
-        }
-        return out;
+        events = c;
+        Arrays.sort(ups, 0, c);
+        Arrays.sort(downs, 0, c);
     }
 
     static long alignUp(long x, long a) {

@@ -41,7 +41,7 @@ public class LayoutSolution {
         return conflicts;
     }
 
-    MoveSupport support() {
+    MoveSupport getSupport() {
         return support;
     }
 

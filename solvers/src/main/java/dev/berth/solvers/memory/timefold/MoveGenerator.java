@@ -12,6 +12,9 @@ import java.util.random.RandomGenerator;
 final class MoveGenerator {
     private static final int ATTEMPTS = 16;
     private static final int COLLISION_SAMPLES = 8;
+    private static final int RUIN_MAX = 8;
+    /** An offset far below 0: a slot there overlaps no offset in any range, as if taken out. */
+    private static final long TAKEN_OUT = Long.MIN_VALUE / 4;
 
     private final List<OffsetSlot> slots;
     private final MoveSupport support;
@@ -21,7 +24,7 @@ final class MoveGenerator {
 
     MoveGenerator(LayoutSolution solution) {
         this.slots = solution.getSlots();
-        this.support = solution.support();
+        this.support = solution.getSupport();
         this.free = support.free;
         this.offsets = new long[slots.size()];
         for (int i = 0; i < offsets.length; i++) {
@@ -47,10 +50,16 @@ final class MoveGenerator {
         return single(MoveKind.DROP, slot, offsets[slot]);
     }
 
+    /** A move that leaves a random movable slot where it is. */
+    SetOffsetsMove unchanged(RandomGenerator random) {
+        int slot = support.movable[random.nextInt(support.movable.length)];
+        return single(MoveKind.DROP, slot, offsets[slot]);
+    }
+
     /** The drop of {@code slot}, or null when it would not move. */
     SetOffsetsMove drop(int slot) {
-        long o = free.lowest(slot, offsets);
-        return o < 0 || o == offsets[slot] ? null : single(MoveKind.DROP, slot, o);
+        long o = free.leastOverlap(slot, offsets);
+        return o == offsets[slot] ? null : single(MoveKind.DROP, slot, o);
     }
 
     private SetOffsetsMove build(MoveKind kind, int slot, RandomGenerator random) {
@@ -60,6 +69,7 @@ final class MoveGenerator {
             case ANCHOR -> anchor(slot, random);
             case SWAP -> swap(slot, random);
             case EJECT -> eject(slot, random);
+            case RUIN -> ruin(slot, random);
         };
     }
 
@@ -152,7 +162,7 @@ final class MoveGenerator {
 
     /**
      * Lowers {@code slot} to 0 or onto a lower neighbour's top, then drops the slots it lands on, lowest
-     * first, each to its lowest free offset given the ones already placed; one that finds no room stays.
+     * first, each like {@link #drop} given the ones already moved.
      */
     private SetOffsetsMove eject(int slot, RandomGenerator random) {
         int[] nb = support.interference.neighbours(slot);
@@ -177,8 +187,8 @@ final class MoveGenerator {
         saved.add(current);
         offsets[slot] = target;
         for (int j : hit) {
-            long o = free.lowest(j, offsets);
-            if (o >= 0 && o != offsets[j]) {
+            long o = free.leastOverlap(j, offsets);
+            if (o != offsets[j]) {
                 changed.add(j);
                 saved.add(offsets[j]);
                 offsets[j] = o;
@@ -195,6 +205,61 @@ final class MoveGenerator {
             offsets[changed.get(k)] = saved.get(k);
         }
         return new SetOffsetsMove(MoveKind.EJECT, moved, to);
+    }
+
+    private SetOffsetsMove ruin(int slot, RandomGenerator random) {
+        int[] nb = support.interference.neighbours(slot);
+        List<Integer> candidates = new ArrayList<>();
+        for (int j : nb) {
+            if (!slots.get(j).isPinned()) {
+                candidates.add(j);
+            }
+        }
+        int k = Math.min(candidates.size(), 1 + random.nextInt(RUIN_MAX - 1));
+        if (k == 0) {
+            return null;
+        }
+        // a partial Fisher-Yates shuffle picks the k neighbours; the order of re-insertion is random too
+        for (int q = 0; q < k; q++) {
+            int pick = q + random.nextInt(candidates.size() - q);
+            java.util.Collections.swap(candidates, q, pick);
+        }
+        int[] taken = new int[k + 1];
+        taken[0] = slot;
+        for (int q = 0; q < k; q++) {
+            taken[q + 1] = candidates.get(q);
+        }
+        for (int q = taken.length - 1; q > 0; q--) {
+            int pick = random.nextInt(q + 1);
+            int t = taken[q];
+            taken[q] = taken[pick];
+            taken[pick] = t;
+        }
+        long[] saved = new long[taken.length];
+        for (int q = 0; q < taken.length; q++) {
+            saved[q] = offsets[taken[q]];
+            offsets[taken[q]] = TAKEN_OUT;
+        }
+        long[] placed = new long[taken.length];
+        int changed = 0;
+        for (int q = 0; q < taken.length; q++) {
+            placed[q] = free.leastOverlap(taken[q], offsets);
+            offsets[taken[q]] = placed[q];
+            if (placed[q] != saved[q]) {
+                changed++;
+            }
+        }
+        OffsetSlot[] moved = new OffsetSlot[changed];
+        long[] to = new long[changed];
+        int c = 0;
+        for (int q = 0; q < taken.length; q++) {
+            offsets[taken[q]] = saved[q];
+            if (placed[q] != saved[q]) {
+                moved[c] = slots.get(taken[q]);
+                to[c++] = placed[q];
+            }
+        }
+        return changed == 0 ? null : new SetOffsetsMove(MoveKind.RUIN, moved, to);
     }
 
     private SetOffsetsMove single(MoveKind kind, int slot, long offset) {

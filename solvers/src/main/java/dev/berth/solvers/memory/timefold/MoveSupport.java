@@ -15,8 +15,13 @@ final class MoveSupport {
     final int[] movable;
     /** Per slot: the other movable slots of the same size (swap partners). */
     final int[][] sameSize;
+    /** Moves one step may try before the search counts as converged (see {@link #stalled()}). */
+    final int stallLimit;
     /** Steps taken: Timefold asks the factory for one move iterator per step. */
     private final AtomicLong steps = new AtomicLong();
+    private final AtomicLong stalls = new AtomicLong();
+    private final AtomicLong moves = new AtomicLong();
+    private volatile Runnable onStall = () -> { };
 
     MoveSupport(Interference interference, List<OffsetSlot> slots, List<MoveKind> kinds) {
         int n = slots.size();
@@ -39,6 +44,7 @@ final class MoveSupport {
         this.free = new FreePositions(interference, size, alignment, max);
         this.kinds = List.copyOf(kinds);
         this.movable = free.stream().mapToInt(Integer::intValue).toArray();
+        this.stallLimit = Math.max(1000, 20 * movable.length);
         this.sameSize = new int[n][];
         for (int i = 0; i < n; i++) {
             List<Integer> group = slots.get(i).isPinned() ? List.of() : bySize.get(size[i]);
@@ -51,7 +57,29 @@ final class MoveSupport {
         steps.incrementAndGet();
     }
 
+    void moveSelected() {
+        moves.incrementAndGet();
+    }
+
+    long moves() {
+        return moves.get();
+    }
+
     long steps() {
         return steps.get();
+    }
+
+    /** What to do when a step finds no acceptable move in {@link #stallLimit} tries: the search has converged. */
+    void onStall(Runnable action) {
+        onStall = action;
+    }
+
+    void stalled() {
+        stalls.incrementAndGet();
+        onStall.run();
+    }
+
+    long stalls() {
+        return stalls.get();
     }
 }

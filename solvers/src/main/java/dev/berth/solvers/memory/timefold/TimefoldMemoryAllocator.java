@@ -28,19 +28,22 @@ import java.util.concurrent.TimeUnit;
 /**
  * Local search on Timefold Solver: every buffer's offset is a planning variable (multiples of its
  * alignment up to the capacity; pinned buffers pinned), the score is hard = bytes held twice, medium = the
- * peak, soft = the sum of tops, and the moves ({@link MoveKind}) drop, relocate, anchor, swap and eject
- * buffers. The search starts from the layout of the {@code initial} strategy (asked without the capacity,
- * clamped into the offset ranges when it does not fit), so the answer is never worse than that layout.
+ * peak, soft = the sum of tops, and the moves ({@link MoveKind}) drop (to the least overlap), relocate,
+ * anchor, swap, eject and ruin-and-recreate buffers. The search starts from the layout of the
+ * {@code initial} strategy (asked without the capacity, clamped into the offset ranges when it does not
+ * fit), so the answer is never worse than that layout.
  *
- * <p>Stops at the budget's deadline or cancellation, after {@code nodeLimit} steps, when the peak reaches
- * the lower bound ({@link MemoryLowerBound}; then OPTIMAL), and for objective FIT at the first layout
- * without collisions. Answers: the best layout found when it is collision-free; else the starting layout if
- * it fits; else UNKNOWN, with {@code overCapacityPeak} when the starting layout was collision-free but too
- * high. Deterministic for a given seed when the node limit, not the time, ends the search.
+ * <p>Stops at the budget's deadline or cancellation, after {@code nodeLimit} steps, when the search has
+ * converged (a step found no acceptable move in many tries), when the peak reaches the lower bound
+ * ({@link MemoryLowerBound}; then OPTIMAL), and for objective FIT at the first layout without collisions.
+ * Answers: the best layout found when it is collision-free; else the starting layout if it fits; else
+ * UNKNOWN, with {@code overCapacityPeak} when the starting layout was collision-free but too high.
+ * Deterministic for a given seed when the node limit, not the time, ends the search.
  *
  * <p>Parameters:
  * <ul>
- *   <li>{@code timefold-moves} — comma list of {@code drop, relocate, anchor, swap, eject} (default all);</li>
+ *   <li>{@code timefold-moves} — comma list of {@code drop, relocate, anchor, swap, eject, ruin}
+ *       (default all), drawn with equal chance;</li>
  *   <li>{@code timefold-acceptor} — {@code late-acceptance} (default), {@code tabu} (entity tabu, best of
  *       100 moves per step) or {@code simulated-annealing} (starting temperature: the mean buffer size);</li>
  *   <li>{@code timefold-late-acceptance-size} — the late-acceptance list length (default 400);</li>
@@ -48,9 +51,9 @@ import java.util.concurrent.TimeUnit;
  *       off, or 100000 when there is neither a time limit nor a node limit, so the solve always ends);</li>
  *   <li>{@code timefold-assert} — run Timefold in FULL_ASSERT mode (score corruption checks; slow, tests).</li>
  * </ul>
- * Stats: {@code initialPeak}, {@code initialValid}, {@code steps} (local-search steps taken), {@code score}
- * (Timefold's best score), and
- * {@code overCapacityPeak} on UNKNOWN answers as above.
+ * Stats: {@code initialPeak}, {@code initialValid}, {@code steps} (local-search steps), {@code moves} (moves
+ * evaluated), {@code converged}, {@code score} (Timefold's best score), and {@code overCapacityPeak} on
+ * UNKNOWN answers as above.
  */
 public final class TimefoldMemoryAllocator implements MemoryAllocator {
     public static final String NAME = "timefold";
@@ -71,7 +74,7 @@ public final class TimefoldMemoryAllocator implements MemoryAllocator {
     @Override
     public String description() {
         return "local search on Timefold Solver from the " + initial.name()
-                + " layout (drop, relocate, anchor, swap, eject moves; late acceptance)";
+                + " layout (drop, relocate, anchor, swap, eject, ruin moves)";
     }
 
     @Override
@@ -104,7 +107,9 @@ public final class TimefoldMemoryAllocator implements MemoryAllocator {
         LayoutSolution best = run(model, settings, options, budget, bound);
         HardMediumSoftScore score = best.getScore();
         stats.put("score", String.valueOf(score));
-        stats.put("steps", model.solution.support().steps());
+        stats.put("steps", model.solution.getSupport().steps());
+        stats.put("moves", model.solution.getSupport().moves());
+        stats.put("converged", model.solution.getSupport().stalls() > 0);
         if (score == null || score.hardScore() < 0) {
             return fallback(problem, start, startValid, startPeak, bound).withStats(stats);
         }
@@ -124,6 +129,7 @@ public final class TimefoldMemoryAllocator implements MemoryAllocator {
         Solver<LayoutSolution> solver = SolverFactory.<LayoutSolution>create(LayoutSolverConfig.build(
                 settings, options.seed(), options.nodeLimit(), spent, model.movable, model.meanSize)).buildSolver();
         boolean fit = options.objective() == Objective.FIT;
+        model.solution.getSupport().onStall(solver::terminateEarly);
         solver.addEventListener(event -> {
             HardMediumSoftScore s = (HardMediumSoftScore) event.getNewBestScore();
             if (s.hardScore() == 0 && (fit || -s.mediumScore() <= bound)) {

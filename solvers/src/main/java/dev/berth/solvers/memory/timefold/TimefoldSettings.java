@@ -41,7 +41,7 @@ record TimefoldSettings(List<MoveKind> moves, Acceptor acceptor, int lateAccepta
             throw new InputException("parameter timefold-unimproved-steps", "must not be negative: " + unimproved);
         }
         return new TimefoldSettings(
-                MoveKind.parse(options.param("timefold-moves", "drop,relocate,anchor,swap,eject")),
+                MoveKind.parse(options.param("timefold-moves", "drop,relocate,anchor,swap,eject,ruin")),
                 Acceptor.parse(options.param("timefold-acceptor", "late-acceptance")),
                 (int) lateSize, unimproved, options.flag("timefold-assert", false));
     }
