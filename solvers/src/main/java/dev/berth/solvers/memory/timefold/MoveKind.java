@@ -1,0 +1,52 @@
+package dev.berth.solvers.memory.timefold;
+
+import dev.berth.model.InputException;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/** The neighbourhoods of {@link LayoutMoveFactory}, chosen with the {@code timefold-moves} parameter. */
+enum MoveKind {
+    /**
+     * Move a buffer to the lowest offset where it collides with nothing, or, when there is none, where it
+     * holds the fewest bytes twice (min-conflicts repair).
+     */
+    DROP,
+    /** Move a buffer to the bottom of a random free hole (possibly higher), making room elsewhere. */
+    RELOCATE,
+    /** Put a buffer right above or right below a neighbour, even onto others: the escape move. */
+    ANCHOR,
+    /** Exchange the offsets of two buffers of the same size. */
+    SWAP,
+    /** Put a buffer lower (at 0 or on a neighbour's top) and drop every buffer it now collides with. */
+    EJECT,
+    /**
+     * Take a buffer and a few random neighbours out, then put them back one by one in random order, each
+     * like {@link #DROP} among the ones already back: a small ruin-and-recreate.
+     */
+    RUIN;
+
+    static List<MoveKind> parse(String text) {
+        List<MoveKind> out = new ArrayList<>();
+        for (String part : text.split(",")) {
+            String name = part.trim();
+            if (name.isEmpty()) {
+                continue;
+            }
+            try {
+                MoveKind k = valueOf(name.toUpperCase(Locale.ROOT));
+                if (!out.contains(k)) {
+                    out.add(k);
+                }
+            } catch (IllegalArgumentException e) {
+                throw new InputException("parameter timefold-moves", "unknown move '" + name
+                        + "' (expected drop, relocate, anchor, swap, eject, ruin)");
+            }
+        }
+        if (out.isEmpty()) {
+            throw new InputException("parameter timefold-moves", "names no move");
+        }
+        return out;
+    }
+}

@@ -1,0 +1,209 @@
+package dev.berth.solvers.memory.timefold;
+
+import ai.timefold.solver.core.api.score.HardMediumSoftScore;
+import ai.timefold.solver.core.api.solver.Solver;
+import ai.timefold.solver.core.api.solver.SolverFactory;
+import dev.berth.model.Budget;
+import dev.berth.model.Objective;
+import dev.berth.model.SolveOptions;
+import dev.berth.model.memory.Buffer;
+import dev.berth.model.memory.MemoryAllocator;
+import dev.berth.model.memory.MemoryInfeasibility;
+import dev.berth.model.memory.MemoryLayouts;
+import dev.berth.model.memory.MemoryLowerBound;
+import dev.berth.model.memory.MemoryProblem;
+import dev.berth.model.memory.MemoryResult;
+import dev.berth.model.memory.MemoryValidator;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Local search on Timefold Solver: every buffer's offset is a planning variable (multiples of its
+ * alignment up to the capacity; pinned buffers pinned), the score is hard = bytes held twice, medium = the
+ * peak, soft = the sum of tops, and the moves ({@link MoveKind}) drop (to the least overlap), relocate,
+ * anchor, swap, eject and ruin-and-recreate buffers. The search starts from the layout of the
+ * {@code initial} strategy (asked without the capacity, clamped into the offset ranges when it does not
+ * fit), so the answer is never worse than that layout.
+ *
+ * <p>Stops at the budget's deadline or cancellation, after {@code nodeLimit} steps, when the search has
+ * converged (a step found no acceptable move in many tries), when the peak reaches the lower bound
+ * ({@link MemoryLowerBound}; then OPTIMAL), and for objective FIT at the first layout without collisions.
+ * Answers: the best layout found when it is collision-free; else the starting layout if it fits; else
+ * UNKNOWN, with {@code overCapacityPeak} when the starting layout was collision-free but too high.
+ * Deterministic for a given seed when the node limit, not the time, ends the search.
+ *
+ * <p>Parameters:
+ * <ul>
+ *   <li>{@code timefold-moves} — comma list of {@code drop, relocate, anchor, swap, eject, ruin}
+ *       (default all), drawn with equal chance;</li>
+ *   <li>{@code timefold-acceptor} — {@code late-acceptance} (default), {@code tabu} (entity tabu, best of
+ *       100 moves per step) or {@code simulated-annealing} (starting temperature: the mean buffer size);</li>
+ *   <li>{@code timefold-late-acceptance-size} — the late-acceptance list length (default 400);</li>
+ *   <li>{@code timefold-unimproved-steps} — stop after that many steps without a new best (default 0 =
+ *       off, or 100000 when there is neither a time limit nor a node limit, so the solve always ends);</li>
+ *   <li>{@code timefold-assert} — run Timefold in FULL_ASSERT mode (score corruption checks; slow, tests).</li>
+ * </ul>
+ * Stats: {@code initialPeak}, {@code initialValid}, {@code steps} (local-search steps), {@code moves} (moves
+ * evaluated), {@code converged}, {@code score} (Timefold's best score), and {@code overCapacityPeak} on
+ * UNKNOWN answers as above.
+ */
+public final class TimefoldMemoryAllocator implements MemoryAllocator {
+    public static final String NAME = "timefold";
+    private static final long POLL_MILLIS = 10;
+
+    private final MemoryAllocator initial;
+
+    /** @param initial the strategy whose layout the search starts from (a greedy) */
+    public TimefoldMemoryAllocator(MemoryAllocator initial) {
+        this.initial = Objects.requireNonNull(initial);
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public String description() {
+        return "local search on Timefold Solver from the " + initial.name()
+                + " layout (drop, relocate, anchor, swap, eject, ruin moves)";
+    }
+
+    @Override
+    public MemoryResult allocate(MemoryProblem problem, SolveOptions options, Budget budget) {
+        long started = System.nanoTime();
+        MemoryResult r = solve(problem, options, budget);
+        return r.withSolver(NAME).withSeconds((System.nanoTime() - started) / 1e9);
+    }
+
+    private MemoryResult solve(MemoryProblem problem, SolveOptions options, Budget budget) {
+        TimefoldSettings settings = TimefoldSettings.of(options, budget.unlimitedTime() && options.nodeLimit() <= 0);
+        long bound = MemoryLowerBound.of(problem);
+        Optional<String> infeasible = MemoryInfeasibility.check(problem);
+        if (infeasible.isPresent()) {
+            return MemoryResult.infeasible(infeasible.get(), bound, NAME);
+        }
+        long[] start = StartingLayout.of(problem, initial, options, budget);
+        boolean startValid = MemoryValidator.isValid(problem, start);
+        long startPeak = MemoryLayouts.peak(problem, start);
+        Map<String, Object> stats = new LinkedHashMap<>();
+        stats.put("initialPeak", startPeak);
+        stats.put("initialValid", startValid);
+        if ((startValid && (startPeak == bound || options.objective() == Objective.FIT)) || budget.exhausted()) {
+            return fallback(problem, start, startValid, startPeak, bound).withStats(stats);
+        }
+        Model model = Model.of(problem, start, startPeak, settings.moves());
+        if (model.movable == 0) {
+            return fallback(problem, start, startValid, startPeak, bound).withStats(stats);
+        }
+        LayoutSolution best = run(model, settings, options, budget, bound);
+        HardMediumSoftScore score = best.getScore();
+        stats.put("score", String.valueOf(score));
+        stats.put("steps", model.solution.getSupport().steps());
+        stats.put("moves", model.solution.getSupport().moves());
+        stats.put("converged", model.solution.getSupport().stalls() > 0);
+        if (score == null || score.hardScore() < 0) {
+            return fallback(problem, start, startValid, startPeak, bound).withStats(stats);
+        }
+        long[] offsets = model.offsets(best);
+        String violation = MemoryValidator.firstViolation(problem, offsets);
+        if (violation != null) {
+            return MemoryResult.unknown("timefold layout rejected by the validator (a bug): " + violation, bound, NAME)
+                    .withStats(stats);
+        }
+        long peak = MemoryLayouts.peak(problem, offsets);
+        return MemoryResult.solved(peak == bound, offsets, peak, bound, NAME).withStats(stats);
+    }
+
+    private static LayoutSolution run(Model model, TimefoldSettings settings, SolveOptions options, Budget budget,
+                                      long bound) {
+        long spent = budget.unlimitedTime() ? -1 : budget.remainingMillis();
+        Solver<LayoutSolution> solver = SolverFactory.<LayoutSolution>create(LayoutSolverConfig.build(
+                settings, options.seed(), options.nodeLimit(), spent, model.movable, model.meanSize)).buildSolver();
+        boolean fit = options.objective() == Objective.FIT;
+        model.solution.getSupport().onStall(solver::terminateEarly);
+        solver.addEventListener(event -> {
+            HardMediumSoftScore s = (HardMediumSoftScore) event.getNewBestScore();
+            if (s.hardScore() == 0 && (fit || -s.mediumScore() <= bound)) {
+                solver.terminateEarly();
+            }
+        });
+        ScheduledExecutorService poller = Executors.newSingleThreadScheduledExecutor(runnable -> {
+            Thread t = new Thread(runnable, "timefold-budget");
+            t.setDaemon(true);
+            return t;
+        });
+        poller.scheduleAtFixedRate(() -> {
+            if (budget.exhausted()) {
+                solver.terminateEarly();
+            }
+        }, POLL_MILLIS, POLL_MILLIS, TimeUnit.MILLISECONDS);
+        try {
+            return solver.solve(model.solution);
+        } finally {
+            poller.shutdownNow();
+        }
+    }
+
+    /** The starting layout when it fits, else nothing (with its peak when it was only too high). */
+    private static MemoryResult fallback(MemoryProblem problem, long[] start, boolean startValid, long startPeak,
+                                         long bound) {
+        if (startValid) {
+            return MemoryResult.solved(startPeak == bound, start, startPeak, bound, NAME);
+        }
+        MemoryResult r = MemoryResult.unknown("no collision-free layout within the capacity "
+                + problem.capacity() + " found", bound, NAME);
+        return MemoryValidator.isValid(problem.withCapacity(MemoryProblem.UNBOUNDED), start)
+                ? r.withStat("overCapacityPeak", startPeak) : r;
+    }
+
+    /** The Timefold model of a problem: one slot per buffer of non-zero size. */
+    private record Model(LayoutSolution solution, int[] bufferOfSlot, long[] base, int movable, long meanSize) {
+
+        static Model of(MemoryProblem problem, long[] start, long startPeak, List<MoveKind> kinds) {
+            long height = problem.hasCapacity() ? problem.capacity() : Math.max(problem.horizon(), startPeak);
+            long[] base = new long[problem.size()];
+            List<Buffer> modelled = new ArrayList<>();
+            List<Integer> index = new ArrayList<>();
+            List<OffsetSlot> slots = new ArrayList<>();
+            int movable = 0;
+            double sizes = 0;
+            for (int i = 0; i < problem.size(); i++) {
+                Buffer b = problem.buffer(i);
+                if (b.size() == 0) {
+                    base[i] = b.isFixed() ? b.fixedOffset() : 0;
+                    continue;
+                }
+                long max = FreePositions.alignDown(height - b.size(), b.alignment());
+                long offset = b.isFixed() ? b.fixedOffset()
+                        : FreePositions.alignDown(Math.max(0, Math.min(start[i], max)), b.alignment());
+                slots.add(new OffsetSlot(slots.size(), b.size(), b.alignment(), max, b.isFixed(), offset));
+                modelled.add(b);
+                index.add(i);
+                if (!b.isFixed()) {
+                    movable++;
+                    sizes += b.size();
+                }
+            }
+            LayoutSolution solution = new LayoutSolution(slots, Interference.of(modelled), kinds);
+            return new Model(solution, index.stream().mapToInt(Integer::intValue).toArray(), base, movable,
+                    movable == 0 ? 0 : Math.round(sizes / movable));
+        }
+
+        long[] offsets(LayoutSolution best) {
+            long[] out = base.clone();
+            for (OffsetSlot s : best.getSlots()) {
+                out[bufferOfSlot[s.getIndex()]] = s.getOffset();
+            }
+            return out;
+        }
+    }
+}
