@@ -21,6 +21,7 @@ berth_find_jdk() {
     major=$(berth_java_major "$c/bin/java")
     if [ -n "$major" ] && [ "$major" -ge "$min" ] 2>/dev/null; then
       BERTH_JAVA_HOME="$c"
+      BERTH_JAVA_MAJOR="$major"
       return 0
     fi
   done
