@@ -218,7 +218,9 @@ class TimefoldMemoryAllocatorTest {
     @Test
     void unknownParametersAreRejected() {
         MemoryProblem p = TinyMemoryInstances.random(1, 5, false);
-        assertThrows(InputException.class, () -> TIMEFOLD.allocate(p, steps(10, 1).withParam("timefold-moves", "jump")));
-        assertThrows(InputException.class, () -> TIMEFOLD.allocate(p, steps(10, 1).withParam("timefold-acceptor", "great")));
+        assertThrows(InputException.class,
+                () -> TIMEFOLD.allocate(p, steps(10, 1).withParam("timefold-moves", "jump")));
+        assertThrows(InputException.class,
+                () -> TIMEFOLD.allocate(p, steps(10, 1).withParam("timefold-acceptor", "great")));
     }
 }
