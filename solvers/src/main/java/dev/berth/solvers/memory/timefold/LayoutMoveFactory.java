@@ -80,13 +80,19 @@ public class LayoutMoveFactory implements MoveIteratorFactory<LayoutSolution, Se
                 if (!generator.canMove()) {
                     throw new NoSuchElementException();
                 }
-                support.moveSelected();
-                if (++tried >= support.stallLimit) {
-                    tried = 0;
-                    support.stalled();
-                    return generator.unchanged(random);
+                while (true) {
+                    if (++tried >= support.stallLimit) {
+                        tried = 0;
+                        support.stalled();
+                        support.moveSelected();
+                        return generator.unchanged(random);
+                    }
+                    SetOffsetsMove m = generator.next(random);
+                    if (m != null) {
+                        support.moveSelected();
+                        return m;
+                    }
                 }
-                return generator.next(random);
             }
         };
     }

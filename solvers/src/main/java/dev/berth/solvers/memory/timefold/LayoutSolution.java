@@ -10,8 +10,8 @@ import java.util.List;
 
 /**
  * The working layout: one slot per buffer of non-zero size, the pairs that can collide, and what the moves
- * need (neighbours, free positions, move kinds). Score: hard = bytes held twice, medium = the peak, soft = the sum of the
- * buffers' tops (a gradient under the flat peak).
+ * need (neighbours, free positions, move kinds). Score: hard = bytes held twice, medium = the peak, soft =
+ * the sum of the buffers' tops (a gradient under the flat peak).
  */
 @PlanningSolution
 public class LayoutSolution {

@@ -36,10 +36,12 @@ final class LayoutSolverConfig {
             phaseTermination.withStepCountLimit((int) Math.min(stepLimit, Integer.MAX_VALUE));
         }
         if (settings.unimprovedSteps() > 0) {
-            phaseTermination.withUnimprovedStepCountLimit((int) Math.min(settings.unimprovedSteps(), Integer.MAX_VALUE));
+            phaseTermination.withUnimprovedStepCountLimit(
+                    (int) Math.min(settings.unimprovedSteps(), Integer.MAX_VALUE));
         }
         LocalSearchPhaseConfig phase = new LocalSearchPhaseConfig()
-                .withMoveSelectorConfig(new MoveIteratorFactoryConfig().withMoveIteratorFactoryClass(LayoutMoveFactory.class))
+                .withMoveSelectorConfig(new MoveIteratorFactoryConfig()
+                        .withMoveIteratorFactoryClass(LayoutMoveFactory.class))
                 .withTerminationConfig(phaseTermination);
         switch (settings.acceptor()) {
             case LATE_ACCEPTANCE -> phase

@@ -10,7 +10,6 @@ import java.util.random.RandomGenerator;
  * undoes every trial move, so the offsets read at creation stay current while the step lasts).
  */
 final class MoveGenerator {
-    private static final int ATTEMPTS = 16;
     private static final int COLLISION_SAMPLES = 8;
     private static final int RUIN_MAX = 8;
     /** An offset far below 0: a slot there overlaps no offset in any range, as if taken out. */
@@ -36,18 +35,10 @@ final class MoveGenerator {
         return support.movable.length > 0;
     }
 
-    /** A random move of a random enabled kind; a no-op drop only when nothing else was found. */
+    /** A move of a random enabled kind for a random slot, or null when that kind has none for that slot. */
     SetOffsetsMove next(RandomGenerator random) {
-        int slot = -1;
-        for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
-            slot = pickSlot(random);
-            MoveKind kind = support.kinds.get(random.nextInt(support.kinds.size()));
-            SetOffsetsMove m = build(kind, slot, random);
-            if (m != null) {
-                return m;
-            }
-        }
-        return single(MoveKind.DROP, slot, offsets[slot]);
+        int slot = pickSlot(random);
+        return build(support.kinds.get(random.nextInt(support.kinds.size())), slot, random);
     }
 
     /** A move that leaves a random movable slot where it is. */

@@ -50,7 +50,8 @@ final class FirstFitAllocator implements MemoryAllocator {
                 o = Math.ceilDiv(o, b.alignment()) * b.alignment();
                 for (int j = 0; j < n; j++) {
                     Buffer c = problem.buffer(j);
-                    if (placed[j] && c.size() > 0 && b.interferes(c) && offsets[j] < o + b.size() && o < offsets[j] + c.size()) {
+                    if (placed[j] && c.size() > 0 && b.interferes(c)
+                            && offsets[j] < o + b.size() && o < offsets[j] + c.size()) {
                         o = offsets[j] + c.size();
                         moved = true;
                     }
