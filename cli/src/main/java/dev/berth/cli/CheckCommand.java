@@ -1,10 +1,8 @@
 package dev.berth.cli;
 
-import dev.berth.model.io.TextFiles;
 import dev.berth.model.memory.MemoryLayouts;
 import dev.berth.model.memory.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.memory.MemorySolutions;
 import dev.berth.model.memory.MemoryValidator;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -34,8 +32,7 @@ final class CheckCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         MemoryProblem p = Inputs.memory(instance, capacity, false);
-        long[] offsets = MemorySolutions.readOffsets(solution.toString(), solution.getFileName().toString(),
-                TextFiles.read(solution), p);
+        long[] offsets = Inputs.layout(solution, p);
         String violation = MemoryValidator.firstViolation(p, offsets);
         if (violation != null) {
             spec.commandLine().getOut().println("invalid: " + violation);

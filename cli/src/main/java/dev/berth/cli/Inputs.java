@@ -3,6 +3,8 @@ package dev.berth.cli;
 import dev.berth.model.InputException;
 import dev.berth.model.Problem;
 import dev.berth.model.io.Instances;
+import dev.berth.model.io.TextFiles;
+import dev.berth.model.memory.MemorySolutions;
 import dev.berth.model.memory.MemoryProblem;
 
 import java.nio.file.Path;
@@ -27,5 +29,10 @@ final class Inputs {
             throw new InputException(path.toString(), "no capacity: give --capacity N, a \"capacity\" field, or name the file NAME.CAPACITY.csv");
         }
         return m;
+    }
+
+    /** The layout a solution file (JSON assignment or CSV offset column) gives for {@code p}. */
+    static long[] layout(Path solution, MemoryProblem p) {
+        return MemorySolutions.readOffsets(solution.toString(), solution.getFileName().toString(), TextFiles.read(solution), p);
     }
 }

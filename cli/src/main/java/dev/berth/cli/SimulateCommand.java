@@ -1,8 +1,6 @@
 package dev.berth.cli;
 
-import dev.berth.model.io.TextFiles;
 import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.memory.MemorySolutions;
 import dev.berth.simulator.memory.MemorySimulationReport;
 import dev.berth.simulator.memory.MemorySimulator;
 import picocli.CommandLine.Command;
@@ -34,8 +32,7 @@ final class SimulateCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         MemoryProblem p = Inputs.memory(instance, capacity, false);
-        long[] offsets = MemorySolutions.readOffsets(solution.toString(), solution.getFileName().toString(),
-                TextFiles.read(solution), p);
+        long[] offsets = Inputs.layout(solution, p);
         MemorySimulationReport r = MemorySimulator.replay(p, offsets);
         PrintWriter out = spec.commandLine().getOut();
         out.printf("events %d, collisions %d, overflows %d, misalignments %d, pinned violations %d%n", r.events(),

@@ -85,6 +85,13 @@ class CliTest {
         Run r = berth("check", in.toString(), bad.toString());
         assertEquals(1, r.code());
         assertTrue(r.out().contains("overlap in memory"), r.out());
+        Run sim = berth("simulate", in.toString(), bad.toString());
+        assertEquals(1, sim.code(), sim.out());
+        assertTrue(sim.out().contains("violation:"), sim.out());
+        Path good = file("good.json", "{\"assignment\":{\"b1\":8,\"b2\":8,\"b3\":4,\"b4\":4,\"b5\":0}}");
+        Run clean = berth("simulate", in.toString(), good.toString());
+        assertEquals(0, clean.code(), clean.out());
+        assertTrue(clean.out().contains("clean"), clean.out());
     }
 
     @Test
