@@ -55,7 +55,9 @@ final class BenchCommand implements Callable<Integer> {
         SolveOptions options = settings.options();
         List<MemoryProblem> instances = new ArrayList<>();
         for (Path p : InstanceFiles.expand(paths)) {
-            instances.add(Inputs.memory(p, capacity, true));
+            MemoryProblem m = Inputs.memory(p, capacity, true);
+            // tables and plots name instances by file, not by the path they were given as
+            instances.add(new MemoryProblem(p.getFileName().toString(), m.buffers(), m.capacity()));
         }
         Path dir = out != null ? out : Path.of("bench-out", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
         PrintStream stdout = System.out;

@@ -12,12 +12,18 @@ public final class MemoryTables {
     private MemoryTables() {
     }
 
-    /** instance, strategy, status, peak, bound, peak/bound, seconds. */
+    /**
+     * instance, strategy, status, peak, bound, peak/bound, seconds, and for a layout that did not fit, how high it
+     * went ("over capacity") — how far a strategy that failed was from fitting.
+     */
     public static ResultTable bench(List<MemoryBenchRow> rows) {
-        ResultTable t = new ResultTable("instance", "strategy", "status", "peak", "bound", "peak/bound", "seconds");
+        ResultTable t = new ResultTable("instance", "strategy", "status", "peak", "bound", "peak/bound", "seconds",
+                "over capacity");
         for (MemoryBenchRow r : rows) {
+            Object over = r.overCapacityPeak() == null ? "" : r.overCapacityPeak() + " ("
+                    + ResultTable.ratio((double) r.overCapacityPeak() / Math.max(1, r.bound())) + "x bound)";
             t.add(r.instance(), r.strategy(), r.status(), peak(r.peak()), r.bound(), ResultTable.ratio(r.ratio()),
-                    ResultTable.seconds(r.seconds()));
+                    ResultTable.seconds(r.seconds()), over);
         }
         return t;
     }
