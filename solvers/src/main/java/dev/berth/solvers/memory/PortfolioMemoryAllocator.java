@@ -108,9 +108,9 @@ public final class PortfolioMemoryAllocator implements MemoryAllocator {
                 futures.add(done.submit(() -> a.allocate(problem, memberOptions, shared.child())));
             }
             for (int k = 0; k < run.size(); k++) {
-                Future<MemoryResult> f = done.poll(budget.remainingMillis() + 5_000, TimeUnit.MILLISECONDS);
+                Future<MemoryResult> f = done.poll(budget.remainingMillis() + 1_000, TimeUnit.MILLISECONDS);
                 if (f == null) {
-                    break; // members overran their budget by seconds: do not hang, answer with what we have
+                    break; // a member ignored its cancelled budget: answer with what we have rather than wait
                 }
                 MemoryResult r = f.get();
                 members.put(r.solver(), summary(r));
