@@ -18,18 +18,31 @@ import java.util.List;
  * the segment's window start, so a gap frees memory exactly as the validator sees it. {@code diffN} keeps
  * rectangles apart; time is replaced by the rank of its boundary values so that long times fit Choco's
  * 32-bit domains. The peak is the maximum buffer end.
+ *
+ * <p>Choco's diffN and cumulative compute areas and energies in 32-bit ints (diffN's energy check multiplies
+ * the address range by the time range and sums width x height). When those products could pass 2^31 they
+ * wrap around and fail search nodes that have layouts, so then the model uses {@link PairwiseNoOverlap}
+ * instead of diffN and leaves out the cumulatives.
  */
 final class ChocoLayoutModel {
+    /** Largest area or energy Choco's int arithmetic may meet; the halving leaves room for its sums of two. */
+    static final long AREA_LIMIT = Integer.MAX_VALUE / 2;
+    static final String DIFFN = "diffN";
+    static final String PAIRWISE = "pairwise";
+
     final Model model;
     final IntVar[] offsets;
     final IntVar peak;
     final int cliqueConstraints;
+    /** {@link #DIFFN} or {@link #PAIRWISE}. */
+    final String nonOverlap;
 
-    private ChocoLayoutModel(Model model, IntVar[] offsets, IntVar peak, int cliqueConstraints) {
+    private ChocoLayoutModel(Model model, IntVar[] offsets, IntVar peak, int cliqueConstraints, String nonOverlap) {
         this.model = model;
         this.offsets = offsets;
         this.peak = peak;
         this.cliqueConstraints = cliqueConstraints;
+        this.nonOverlap = nonOverlap;
     }
 
     /**
@@ -38,9 +51,10 @@ final class ChocoLayoutModel {
      * @param cliqueCumulatives post a unit cumulative (a disjunctive) on the address axis per maximal live set
      * @param cliqueRoom        post a {@link CliqueRoomPropagator} per maximal live set
      * @param diffnCumulative   let diffN add its own cumulative reasoning on both axes
+     * @param pairwise          use {@link PairwiseNoOverlap} even where diffN's int arithmetic is safe
      */
     static ChocoLayoutModel build(MemoryProblem problem, int top, int lowerBound, boolean cliqueCumulatives,
-                                  boolean cliqueRoom, boolean diffnCumulative) {
+                                  boolean cliqueRoom, boolean diffnCumulative, boolean pairwise) {
         Model model = new Model(problem.name());
         int n = problem.size();
         IntVar[] offsets = new IntVar[n];
@@ -83,11 +97,14 @@ final class ChocoLayoutModel {
             w[k] = model.intVar((int) (s.upper() - s.lower()));
             h[k] = model.intVar(y1 - y0);
         }
-        if (m >= 2) {
+        boolean useDiffN = !pairwise && areasFitInts(top, times.length, w, h);
+        if (useDiffN && m >= 2) {
             model.diffN(x, y, w, h, diffnCumulative).post();
+        } else if (!useDiffN) {
+            postPairwise(model, offsets, segments, owner);
         }
         int cliques = 0;
-        if (cliqueCumulatives || cliqueRoom) {
+        if ((cliqueCumulatives && useDiffN) || cliqueRoom) {
             IntVar one = model.intVar(1);
             for (int[] clique : LiveCliques.maximal(segments)) {
                 Task[] tasks = new Task[clique.length];
@@ -100,7 +117,7 @@ final class ChocoLayoutModel {
                     tasks[c] = new Task(starts[c], widths[c]);
                     heights[c] = one;
                 }
-                if (cliqueCumulatives) {
+                if (cliqueCumulatives && useDiffN) {
                     model.cumulative(tasks, heights, one).post();
                     cliques++;
                 }
@@ -110,7 +127,42 @@ final class ChocoLayoutModel {
                 }
             }
         }
-        return new ChocoLayoutModel(model, offsets, peak, cliques);
+        return new ChocoLayoutModel(model, offsets, peak, cliques, useDiffN ? DIFFN : PAIRWISE);
+    }
+
+    /**
+     * Whether every area diffN (and a cumulative over these rectangles) computes stays below
+     * {@link #AREA_LIMIT}: the bounding box of any rectangles is at most (address range) x (time ranks), and
+     * any sum of areas is at most the sum of all of them.
+     */
+    static boolean areasFitInts(long top, int timePoints, IntVar[] w, IntVar[] h) {
+        if (top * timePoints > AREA_LIMIT) {
+            return false;
+        }
+        long sum = 0;
+        for (int k = 0; k < w.length; k++) {
+            sum += (long) w[k].getUB() * h[k].getUB();
+            if (sum > AREA_LIMIT) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static void postPairwise(Model model, IntVar[] offsets, List<Segment> segments, List<Integer> owner) {
+        PairwiseNoOverlap.Builder pairs = new PairwiseNoOverlap.Builder(offsets);
+        for (int a = 0; a < segments.size(); a++) {
+            Segment s = segments.get(a);
+            for (int b = a + 1; b < segments.size(); b++) {
+                Segment t = segments.get(b);
+                if (s.overlapsInTime(t)) {
+                    pairs.add(owner.get(a), s.lower(), s.upper(), owner.get(b), t.lower(), t.upper());
+                }
+            }
+        }
+        if (!pairs.isEmpty()) {
+            new Constraint("pairwiseNoOverlap", pairs.build()).post();
+        }
     }
 
     private static IntVar offsetVar(Model model, Buffer b, int top, int index) {

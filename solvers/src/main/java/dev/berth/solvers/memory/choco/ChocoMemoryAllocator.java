@@ -41,9 +41,14 @@ import java.util.Optional;
  *   <li>{@code last-conflict} (default false) — wrap the search with last-conflict reasoning.</li>
  *   <li>{@code restarts} — {@code none} (default), {@code luby} or {@code geometric}, counted in fails from
  *   {@code restart-base} (default 100); useful with {@code domwdeg}/{@code activity}.</li>
+ *   <li>{@code pairwise} (default false) — keep segments apart with {@link PairwiseNoOverlap} instead of
+ *   diffN. Used regardless of this switch when diffN's 32-bit area arithmetic could overflow (see
+ *   {@link ChocoLayoutModel}); {@code redundant-cumulative} and {@code diffn-cumulative} are then left out.</li>
  * </ul>
+ * The search runs on the problem in units of {@link AddressScale} (exact), which keeps domains and areas
+ * small when every size and alignment shares a factor.
  * Time comes from the Budget (also polled for cancellation), {@code nodeLimit} caps search nodes.
- * Stats: nodes, fails, solutions, clique constraints.
+ * Stats: nodes, fails, solutions, clique constraints, address unit, non-overlap constraint used.
  */
 public final class ChocoMemoryAllocator implements MemoryAllocator {
     public static final String NAME = "choco";
@@ -71,19 +76,21 @@ public final class ChocoMemoryAllocator implements MemoryAllocator {
         if (infeasible.isPresent()) {
             return MemoryResult.infeasible(infeasible.get(), lb, NAME);
         }
-        long top = problem.horizon();
-        String tooLarge = tooLargeForInts(problem, top);
+        AddressScale scale = AddressScale.of(problem);
+        MemoryProblem units = scale.scaled();
+        long top = units.horizon();
+        String tooLarge = tooLargeForInts(units, top, scale.unit());
         if (tooLarge != null) {
             return MemoryResult.unknown(tooLarge, lb, NAME);
         }
         if (budget.exhausted()) {
             return MemoryResult.unknown("budget exhausted before the search started", lb, NAME);
         }
-        ChocoLayoutModel layout = ChocoLayoutModel.build(problem, (int) top, (int) lb,
+        ChocoLayoutModel layout = ChocoLayoutModel.build(units, (int) top, (int) MemoryLowerBound.of(units),
                 options.flag("redundant-cumulative", false), options.flag("clique-room", true),
-                options.flag("diffn-cumulative", false));
+                options.flag("diffn-cumulative", false), options.flag("pairwise", false));
         Solver solver = layout.model.getSolver();
-        ChocoSearch.configure(solver, problem, layout, options);
+        ChocoSearch.configure(solver, units, layout, options);
         if (!budget.unlimitedTime()) {
             solver.limitTime(Math.max(1, budget.remainingMillis()));
         }
@@ -98,7 +105,7 @@ public final class ChocoMemoryAllocator implements MemoryAllocator {
         }
         long[] best = null;
         while (solver.solve()) {
-            best = new long[problem.size()];
+            best = new long[units.size()];
             for (int i = 0; i < best.length; i++) {
                 best[i] = layout.offsets[i].getValue();
             }
@@ -112,7 +119,10 @@ public final class ChocoMemoryAllocator implements MemoryAllocator {
         stats.put("fails", solver.getFailCount());
         stats.put("solutions", solver.getSolutionCount());
         stats.put("cliqueConstraints", layout.cliqueConstraints);
-        return result(problem, best, minimise && complete, complete, lb, top).withStats(stats);
+        stats.put("addressUnit", scale.unit());
+        stats.put("nonOverlap", layout.nonOverlap);
+        long[] offsets = best == null ? null : scale.toBytes(best);
+        return result(problem, offsets, minimise && complete, complete, lb, problem.horizon()).withStats(stats);
     }
 
     private static MemoryResult result(MemoryProblem problem, long[] offsets, boolean provenBest, boolean complete,
@@ -133,14 +143,15 @@ public final class ChocoMemoryAllocator implements MemoryAllocator {
     }
 
     /** Choco's domains are 32-bit: say so instead of overflowing. */
-    private static String tooLargeForInts(MemoryProblem problem, long top) {
+    private static String tooLargeForInts(MemoryProblem units, long top, long unit) {
         long limit = Integer.MAX_VALUE / 2;
+        String in = unit == 1 ? "" : " units of " + unit + " bytes";
         if (top > limit) {
-            return "addresses up to " + top + " exceed the 32-bit domains of Choco (limit " + limit + ")";
+            return "addresses up to " + top + in + " exceed the 32-bit domains of Choco (limit " + limit + ")";
         }
-        for (Buffer b : problem.buffers()) {
+        for (Buffer b : units.buffers()) {
             if (b.alignment() > limit) {
-                return "buffer " + b.id() + ": alignment " + b.alignment() + " exceeds Choco's 32-bit domains";
+                return "buffer " + b.id() + ": alignment " + b.alignment() + in + " exceeds Choco's 32-bit domains";
             }
         }
         return null;

@@ -11,13 +11,17 @@ import dev.berth.model.memory.Segment;
 import dev.berth.solvers.memory.choco.LiveCliques;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.stream.LongStream;
 
 /**
  * The CP-SAT model of one memory problem: offset = alignment x k (fixed when pinned), one rectangle per
  * segment of every buffer that interferes with another — x the interval [offset + window start, offset +
  * window end), y the segment's fixed time interval — all in one NoOverlap2D, and a peak variable above
- * every buffer's end.
+ * every buffer's end. Time is replaced by the rank of its boundary values (only their order matters), which
+ * keeps the areas NoOverlap2D sums within 64 bits: with raw times CP-SAT rejects the model as soon as
+ * address x time passes 2^63.
  */
 final class CpSatLayoutModel {
     final CpModel model;
@@ -63,6 +67,7 @@ final class CpSatLayoutModel {
         List<Segment> segments = new ArrayList<>();
         NoOverlap2dConstraint noOverlap = model.addNoOverlap2D();
         boolean[] interfering = interfering(problem);
+        long[] times = timePoints(problem);
         for (int i = 0; i < n; i++) {
             Buffer b = problem.buffer(i);
             if (!interfering[i]) {
@@ -71,7 +76,9 @@ final class CpSatLayoutModel {
             for (Segment s : b.segments()) {
                 IntervalVar x = model.newFixedSizeIntervalVar(LinearExpr.affine(offsets[i], 1, s.lower()),
                         s.upper() - s.lower(), "x" + i + "@" + s.start());
-                IntervalVar y = model.newFixedInterval(s.start(), s.end() - s.start(), "y" + i + "@" + s.start());
+                long y0 = Arrays.binarySearch(times, s.start());
+                long y1 = Arrays.binarySearch(times, s.end());
+                IntervalVar y = model.newFixedInterval(y0, y1 - y0, "y" + i + "@" + s.start());
                 noOverlap.addRectangle(x, y);
                 xs.add(x);
                 segments.add(s);
@@ -89,6 +96,11 @@ final class CpSatLayoutModel {
             }
         }
         return new CpSatLayoutModel(model, offsets, peak, count);
+    }
+
+    private static long[] timePoints(MemoryProblem problem) {
+        return problem.buffers().stream().flatMap(b -> b.segments().stream())
+                .flatMapToLong(s -> LongStream.of(s.start(), s.end())).distinct().sorted().toArray();
     }
 
     /** Buffers that interfere with at least one other; the rest need no rectangle. */

@@ -13,6 +13,7 @@ import dev.berth.model.memory.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.MemoryResult;
 import dev.berth.model.memory.MemoryValidator;
+import dev.berth.solvers.memory.choco.AddressScale;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -36,7 +37,8 @@ import java.util.concurrent.TimeUnit;
  * </ul>
  * {@code threads} sets the workers, {@code seed} the random seed, {@code nodeLimit} caps conflicts; time
  * comes from the Budget, which is also polled so that a cancel stops the search.
- * Stats: branches, conflicts, workers, clique constraints.
+ * The model is stated in units of {@link AddressScale} (exact), so addresses and areas stay small.
+ * Stats: branches, conflicts, workers, clique constraints, address unit.
  */
 public final class CpSatMemoryAllocator implements MemoryAllocator {
     public static final String NAME = "cpsat";
@@ -71,9 +73,10 @@ public final class CpSatMemoryAllocator implements MemoryAllocator {
         if (budget.exhausted()) {
             return MemoryResult.unknown("budget exhausted before the search started", lb, NAME);
         }
-        long top = problem.horizon();
+        AddressScale scale = AddressScale.of(problem);
+        MemoryProblem units = scale.scaled();
         boolean minimise = options.objective() == Objective.PEAK;
-        CpSatLayoutModel layout = CpSatLayoutModel.build(problem, top, lb,
+        CpSatLayoutModel layout = CpSatLayoutModel.build(units, units.horizon(), MemoryLowerBound.of(units),
                 options.flag("redundant-cumulative", false));
         if (minimise) {
             layout.model.minimize(layout.peak);
@@ -87,7 +90,8 @@ public final class CpSatMemoryAllocator implements MemoryAllocator {
         stats.put("conflicts", solver.numConflicts());
         stats.put("workers", options.threads());
         stats.put("cliqueConstraints", layout.cliqueConstraints);
-        return result(problem, layout, solver, status, minimise, lb, top).withStats(stats);
+        stats.put("addressUnit", scale.unit());
+        return result(problem, scale, layout, solver, status, minimise, lb).withStats(stats);
     }
 
     private static void configure(SatParameters.Builder p, SolveOptions options, Budget budget) {
@@ -125,14 +129,16 @@ public final class CpSatMemoryAllocator implements MemoryAllocator {
         }
     }
 
-    private static MemoryResult result(MemoryProblem problem, CpSatLayoutModel layout, CpSolver solver,
-                                       CpSolverStatus status, boolean minimise, long lb, long top) {
+    private static MemoryResult result(MemoryProblem problem, AddressScale scale, CpSatLayoutModel layout,
+                                       CpSolver solver, CpSolverStatus status, boolean minimise, long lb) {
+        long top = problem.horizon();
         switch (status) {
             case OPTIMAL, FEASIBLE -> {
-                long[] offsets = new long[problem.size()];
-                for (int i = 0; i < offsets.length; i++) {
-                    offsets[i] = solver.value(layout.offsets[i]);
+                long[] units = new long[problem.size()];
+                for (int i = 0; i < units.length; i++) {
+                    units[i] = solver.value(layout.offsets[i]);
                 }
+                long[] offsets = scale.toBytes(units);
                 String violation = MemoryValidator.firstViolation(problem, offsets);
                 if (violation != null) {
                     return MemoryResult.unknown("internal error: the CP-SAT layout is invalid: " + violation, lb, NAME);
@@ -141,7 +147,7 @@ public final class CpSatMemoryAllocator implements MemoryAllocator {
                 long bound = lb;
                 if (minimise) {
                     bound = status == CpSolverStatus.OPTIMAL ? peak
-                            : Math.max(lb, (long) Math.ceil(solver.bestObjectiveBound() - 1e-6));
+                            : Math.max(lb, (long) Math.ceil(solver.bestObjectiveBound() - 1e-6) * scale.unit());
                 }
                 bound = Math.min(bound, peak);
                 return MemoryResult.solved(peak == bound, offsets, peak, bound, NAME);
