@@ -69,11 +69,8 @@ public final class ValidatedAllocator implements MemoryAllocator {
             // a strategy claimed a bound its own layout beats: the bound is wrong, keep only what is proven
             bound = lb;
         }
-        Status status = peak == bound ? Status.OPTIMAL
-                : r.status() == Status.OPTIMAL && r.bound() == peak ? Status.OPTIMAL : Status.FEASIBLE;
-        if (status == Status.OPTIMAL) {
-            bound = peak;
-        }
+        // OPTIMAL needs its proof in the bound: a strategy that proved optimality reports bound == peak
+        Status status = peak == bound ? Status.OPTIMAL : Status.FEASIBLE;
         return new MemoryResult(status, r.offsets(), peak, bound, r.solver(), r.seconds(), r.reason(), r.stats());
     }
 }
