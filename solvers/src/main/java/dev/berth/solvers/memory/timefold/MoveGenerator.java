@@ -175,6 +175,9 @@ final class MoveGenerator {
         saved.add(current);
         offsets[slot] = target;
         for (int j : hit) {
+            if (support.stopRequested()) {
+                break; // a long slot lands on many: the move so far is one too, and the search must end
+            }
             long o = free.leastOverlap(j, offsets);
             if (o != offsets[j]) {
                 changed.add(j);
