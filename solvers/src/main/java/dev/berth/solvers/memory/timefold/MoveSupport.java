@@ -27,6 +27,7 @@ final class MoveSupport {
     private final AtomicLong moves = new AtomicLong();
     private volatile Runnable onStall = () -> { };
     private volatile boolean stopRequested;
+    private volatile long firstStepNanos;
 
     MoveSupport(Interference interference, List<OffsetSlot> slots, List<MoveKind> kinds) {
         int n = slots.size();
@@ -76,7 +77,14 @@ final class MoveSupport {
     }
 
     void stepStarted() {
-        steps.incrementAndGet();
+        if (steps.getAndIncrement() == 0) {
+            firstStepNanos = System.nanoTime();
+        }
+    }
+
+    /** When the first step began ({@link System#nanoTime()}), or 0 before. */
+    long firstStepNanos() {
+        return firstStepNanos;
     }
 
     void moveSelected() {

@@ -25,7 +25,6 @@ import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Local search on Timefold Solver: every buffer's offset is a planning variable (multiples of its
@@ -43,13 +42,13 @@ import java.util.concurrent.atomic.AtomicLong;
  * Deterministic for a given seed when the node limit, not the time, ends the search.
  *
  * <p>The budget holds in every phase, each of which may be the last: the wrap-up (checking the answer
- * twice, here and in a validating wrapper, estimated per buffer and from the check of the starting layout)
- * is kept back from all of them. The initial strategy gets the rest of the budget (one greedy pass can
- * take seconds on 100,000 buffers, and a smaller share could leave it without any layout); the model is
- * built in O(n log n) time and O(n) memory whatever the number of buffers live together (no pairs are
- * stored, see {@link Interference}); when the time is gone after any of these the starting layout is the
- * answer (stat {@code stopped} says where), as it is when what remains would not even cover Timefold's
- * set-up (as long as it took last time); and the search gets what remains.
+ * twice, here and in a validating wrapper) is kept back from all of them. The initial strategy gets the
+ * rest of the budget (one greedy pass can take seconds on 100,000 buffers, and a smaller share could leave
+ * it without any layout); the model is built in O(n log n) time and O(n) memory whatever the number of
+ * buffers live together (no pairs are stored, see {@link Interference}); when the time is gone after any
+ * of these the starting layout is the answer (stat {@code stopped} says where), as it is when what remains
+ * would not even cover Timefold's set-up and the start of its solve ({@link TimeEstimates}); and the
+ * search gets what remains.
  *
  * <p>Parameters:
  * <ul>
@@ -71,23 +70,6 @@ import java.util.concurrent.atomic.AtomicLong;
 public final class TimefoldMemoryAllocator implements MemoryAllocator {
     public static final String NAME = "timefold";
     private static final long POLL_MILLIS = 10;
-    /** Kept back for what follows the search besides checks: Timefold's end, copying the layout out. */
-    private static final long WRAP_UP_MILLIS = 50;
-    /** Layout checks after the search: ours, and the one a validating wrapper does on the answer. */
-    private static final long WRAP_UP_VALIDATIONS = 2;
-    /**
-     * Microseconds a full check of a valid layout takes per buffer, at least (measured: 2 to 4, up to 10 on a
-     * loaded machine); the check of the starting layout, once done, may say more (not when it is invalid: it
-     * stops at the first violation).
-     */
-    private static final double VALIDATION_MICROS_PER_BUFFER = 4;
-
-    /**
-     * How long Timefold's set-up (solver factory and solver) took last in this JVM: the first, which loads
-     * its classes, takes longest (measured 0.3 to 1.3 s), later ones some 50 ms.
-     */
-    private static final AtomicLong LAST_SOLVER_SETUP_MILLIS = new AtomicLong(500);
-
     private final MemoryAllocator initial;
 
     /** @param initial the strategy whose layout the search starts from (a greedy) */
@@ -122,14 +104,14 @@ public final class TimefoldMemoryAllocator implements MemoryAllocator {
         }
         Map<String, Object> stats = new LinkedHashMap<>();
         Clock clock = new Clock(stats);
-        // checking a layout is the bulk of the wrap-up, which must fit in the budget whatever phase ends it
-        long validationMillis = Math.round(problem.size() * VALIDATION_MICROS_PER_BUFFER / 1000);
+        // the wrap-up must fit in the budget whatever phase ends it
+        TimeEstimates times = new TimeEstimates(problem.size());
         Budget startBudget = budget.unlimitedTime() ? budget : budget.child(
-                Duration.ofMillis(Math.max(0, budget.remainingMillis() - wrapUpMillis(validationMillis))));
+                Duration.ofMillis(Math.max(0, budget.remainingMillis() - times.wrapUpMillis())));
         long[] start = StartingLayout.of(problem, initial, options, startBudget);
         clock.lap("startSeconds");
         boolean startValid = MemoryValidator.isValid(problem, start);
-        validationMillis = Math.max(validationMillis, clock.lap("validationSeconds"));
+        times.checked(clock.lap("validationSeconds"));
         long startPeak = MemoryLayouts.peak(problem, start);
         stats.put("initialPeak", startPeak);
         stats.put("initialValid", startValid);
@@ -148,22 +130,26 @@ public final class TimefoldMemoryAllocator implements MemoryAllocator {
         if (budget.exhausted()) {
             return fallback.answer("the budget ran out while the model was built");
         }
-        if (!budget.unlimitedTime()
-                && budget.remainingMillis() - wrapUpMillis(validationMillis) <= LAST_SOLVER_SETUP_MILLIS.get()) {
-            return fallback.answer("too little time left to set up the search");
+        if (!times.leaveSearchTime(budget)) {
+            return fallback.answer("too little time left to set up a search");
         }
         Solver<LayoutSolution> solver = SolverFactory.<LayoutSolution>create(LayoutSolverConfig.build(settings,
                 options.seed(), options.nodeLimit(), model.movable, model.meanSize)).buildSolver();
-        LAST_SOLVER_SETUP_MILLIS.set(clock.lap("solverSeconds"));
+        times.solverBuilt(clock.lap("solverSeconds"));
         long searchMillis = -1;
         if (!budget.unlimitedTime()) {
-            searchMillis = budget.remainingMillis() - wrapUpMillis(validationMillis);
+            searchMillis = budget.remainingMillis() - times.wrapUpMillis();
             if (searchMillis <= 0 || budget.exhausted()) {
                 return fallback.answer("the budget ran out before the search began");
             }
         }
+        long searchStarted = System.nanoTime();
         LayoutSolution best = run(solver, model, options, budget, bound, searchMillis);
         clock.lap("searchSeconds");
+        long firstStep = model.solution.getSupport().firstStepNanos();
+        if (firstStep != 0) {
+            times.searchStarted(firstStep - searchStarted);
+        }
         HardMediumSoftScore score = best.getScore();
         stats.put("score", String.valueOf(score));
         stats.put("steps", model.solution.getSupport().steps());
@@ -180,11 +166,6 @@ public final class TimefoldMemoryAllocator implements MemoryAllocator {
         }
         long peak = MemoryLayouts.peak(problem, offsets);
         return MemoryResult.solved(peak == bound, offsets, peak, bound, NAME).withStats(stats);
-    }
-
-    /** What follows the last phase that may run to the budget's end: Timefold's end, copying out, checks. */
-    private static long wrapUpMillis(long validationMillis) {
-        return WRAP_UP_MILLIS + WRAP_UP_VALIDATIONS * validationMillis;
     }
 
     /**
