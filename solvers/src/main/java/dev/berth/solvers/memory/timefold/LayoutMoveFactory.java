@@ -74,6 +74,8 @@ public class LayoutMoveFactory implements MoveIteratorFactory<LayoutSolution, Se
              * Timefold's step ends only at an accepted move (the iterator is endless), and from a strict local
              * optimum that late acceptance has caught up with, no move ever is: after stallLimit tries the
              * step gets a move that changes nothing (accepted as equal) and the search is told it converged.
+             * Such a move is also handed out at once when the search is being stopped, since Timefold checks
+             * its termination only between the moves it gets.
              */
             @Override
             public SetOffsetsMove next() {
@@ -81,6 +83,10 @@ public class LayoutMoveFactory implements MoveIteratorFactory<LayoutSolution, Se
                     throw new NoSuchElementException();
                 }
                 while (true) {
+                    if (support.stopRequested()) {
+                        support.moveSelected();
+                        return generator.unchanged(random);
+                    }
                     if (++tried >= support.stallLimit) {
                         tried = 0;
                         support.stalled();

@@ -3,22 +3,19 @@ package dev.berth.solvers.memory.timefold;
 import ai.timefold.solver.core.api.domain.solution.PlanningEntityCollectionProperty;
 import ai.timefold.solver.core.api.domain.solution.PlanningScore;
 import ai.timefold.solver.core.api.domain.solution.PlanningSolution;
-import ai.timefold.solver.core.api.domain.solution.ProblemFactCollectionProperty;
 import ai.timefold.solver.core.api.score.HardMediumSoftScore;
 
 import java.util.List;
 
 /**
- * The working layout: one slot per buffer of non-zero size, the pairs that can collide, and what the moves
- * need (neighbours, free positions, move kinds). Score: hard = bytes held twice, medium = the peak, soft =
- * the sum of the buffers' tops (a gradient under the flat peak).
+ * The working layout: one slot per buffer of non-zero size, and what the moves and the score need (which
+ * slots can collide, free positions, move kinds). Score ({@link LayoutScoreCalculator}): hard = bytes held
+ * twice, medium = the peak, soft = the sum of the buffers' tops (a gradient under the flat peak).
  */
 @PlanningSolution
 public class LayoutSolution {
     @PlanningEntityCollectionProperty
     private List<OffsetSlot> slots;
-    @ProblemFactCollectionProperty
-    private List<Conflict> conflicts;
     private MoveSupport support;
     @PlanningScore
     private HardMediumSoftScore score;
@@ -29,16 +26,11 @@ public class LayoutSolution {
 
     LayoutSolution(List<OffsetSlot> slots, Interference interference, List<MoveKind> moveKinds) {
         this.slots = slots;
-        this.conflicts = interference.conflicts();
         this.support = new MoveSupport(interference, slots, moveKinds);
     }
 
     public List<OffsetSlot> getSlots() {
         return slots;
-    }
-
-    public List<Conflict> getConflicts() {
-        return conflicts;
     }
 
     MoveSupport getSupport() {

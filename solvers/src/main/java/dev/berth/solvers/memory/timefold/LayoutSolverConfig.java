@@ -5,6 +5,7 @@ import ai.timefold.solver.core.config.localsearch.LocalSearchPhaseConfig;
 import ai.timefold.solver.core.config.localsearch.decider.acceptor.AcceptorType;
 import ai.timefold.solver.core.config.localsearch.decider.acceptor.LocalSearchAcceptorConfig;
 import ai.timefold.solver.core.config.localsearch.decider.forager.LocalSearchForagerConfig;
+import ai.timefold.solver.core.config.score.director.ScoreDirectorFactoryConfig;
 import ai.timefold.solver.core.config.solver.EnvironmentMode;
 import ai.timefold.solver.core.config.solver.SolverConfig;
 import ai.timefold.solver.core.config.solver.termination.TerminationConfig;
@@ -13,7 +14,9 @@ import java.util.List;
 
 /**
  * The Timefold configuration of one solve: a single local-search phase over {@link LayoutMoveFactory}
- * starting from a complete layout (no construction heuristic), with the acceptor of the settings.
+ * starting from a complete layout (no construction heuristic), with the acceptor of the settings. The
+ * time limit is not Timefold's: the caller terminates the solver at the budget's end (see
+ * {@link TimefoldMemoryAllocator}).
  */
 final class LayoutSolverConfig {
     /** Moves a tabu step evaluates before taking the best; tabu needs a real choice each step. */
@@ -24,13 +27,11 @@ final class LayoutSolverConfig {
     }
 
     /**
-     * @param stepLimit   steps of the phase, 0 for none
-     * @param spentMillis wall-clock limit, negative for none
-     * @param movable     slots the moves may change
-     * @param meanSize    mean size of those slots, the simulated-annealing starting temperature
+     * @param stepLimit steps of the phase, 0 for none
+     * @param movable   slots the moves may change
+     * @param meanSize  mean size of those slots, the simulated-annealing starting temperature
      */
-    static SolverConfig build(TimefoldSettings settings, long seed, long stepLimit, long spentMillis, int movable,
-                              long meanSize) {
+    static SolverConfig build(TimefoldSettings settings, long seed, long stepLimit, int movable, long meanSize) {
         TerminationConfig phaseTermination = new TerminationConfig();
         if (stepLimit > 0) {
             phaseTermination.withStepCountLimit((int) Math.min(stepLimit, Integer.MAX_VALUE));
@@ -59,17 +60,13 @@ final class LayoutSolverConfig {
                                     "0hard/" + Math.max(1, meanSize) + "medium/" + Math.max(1, meanSize) + "soft"))
                     .withForagerConfig(new LocalSearchForagerConfig().withAcceptedCountLimit(1));
         }
-        TerminationConfig termination = new TerminationConfig();
-        if (spentMillis >= 0) {
-            termination.withMillisecondsSpentLimit(Math.max(1, spentMillis));
-        }
         return new SolverConfig()
                 .withSolutionClass(LayoutSolution.class)
                 .withEntityClasses(OffsetSlot.class)
-                .withConstraintProviderClass(LayoutConstraints.class)
+                .withScoreDirectorFactory(new ScoreDirectorFactoryConfig()
+                        .withIncrementalScoreCalculatorClass(LayoutScoreCalculator.class))
                 .withEnvironmentMode(settings.fullAssert() ? EnvironmentMode.FULL_ASSERT : EnvironmentMode.NO_ASSERT)
                 .withRandomSeed(seed)
-                .withTerminationConfig(termination)
                 .withPhases(phase);
     }
 }

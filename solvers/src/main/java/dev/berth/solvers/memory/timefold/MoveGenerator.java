@@ -105,9 +105,8 @@ final class MoveGenerator {
     }
 
     private boolean collides(int slot) {
-        int[] nb = support.interference.neighbours(slot);
-        for (int k = 0; k < nb.length; k++) {
-            if (free.collides(slot, offsets[slot], k, offsets[nb[k]])) {
+        for (int j : free.neighbours(slot)) {
+            if (free.collides(slot, offsets[slot], j, offsets[j])) {
                 return true;
             }
         }
@@ -121,7 +120,7 @@ final class MoveGenerator {
     }
 
     private SetOffsetsMove anchor(int slot, RandomGenerator random) {
-        int[] nb = support.interference.neighbours(slot);
+        int[] nb = free.neighbours(slot);
         if (nb.length == 0) {
             return null;
         }
@@ -137,11 +136,10 @@ final class MoveGenerator {
     }
 
     private SetOffsetsMove swap(int slot, RandomGenerator random) {
-        int[] group = support.sameSize[slot];
-        if (group.length == 0) {
+        int j = support.sameSizePartner(slot, random);
+        if (j < 0) {
             return null;
         }
-        int j = group[random.nextInt(group.length)];
         long oi = offsets[slot];
         long oj = offsets[j];
         if (oi == oj || oj % free.alignment(slot) != 0 || oi % free.alignment(j) != 0
@@ -156,7 +154,7 @@ final class MoveGenerator {
      * first, each like {@link #drop} given the ones already moved.
      */
     private SetOffsetsMove eject(int slot, RandomGenerator random) {
-        int[] nb = support.interference.neighbours(slot);
+        int[] nb = free.neighbours(slot);
         long current = offsets[slot];
         int pick = random.nextInt(nb.length + 1);
         long target = pick == nb.length ? 0
@@ -165,9 +163,8 @@ final class MoveGenerator {
             return null;
         }
         List<Integer> hit = new ArrayList<>();
-        for (int k = 0; k < nb.length; k++) {
-            int j = nb[k];
-            if (!slots.get(j).isPinned() && free.collides(slot, target, k, offsets[j])) {
+        for (int j : nb) {
+            if (!slots.get(j).isPinned() && free.collides(slot, target, j, offsets[j])) {
                 hit.add(j);
             }
         }
@@ -178,6 +175,9 @@ final class MoveGenerator {
         saved.add(current);
         offsets[slot] = target;
         for (int j : hit) {
+            if (support.stopRequested()) {
+                break; // a long slot lands on many: the move so far is one too, and the search must end
+            }
             long o = free.leastOverlap(j, offsets);
             if (o != offsets[j]) {
                 changed.add(j);
@@ -199,7 +199,7 @@ final class MoveGenerator {
     }
 
     private SetOffsetsMove ruin(int slot, RandomGenerator random) {
-        int[] nb = support.interference.neighbours(slot);
+        int[] nb = free.neighbours(slot);
         List<Integer> candidates = new ArrayList<>();
         for (int j : nb) {
             if (!slots.get(j).isPinned()) {

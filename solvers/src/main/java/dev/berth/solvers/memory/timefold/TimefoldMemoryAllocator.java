@@ -15,6 +15,7 @@ import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.MemoryResult;
 import dev.berth.model.memory.MemoryValidator;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -40,6 +41,15 @@ import java.util.concurrent.TimeUnit;
  * UNKNOWN, with {@code overCapacityPeak} when the starting layout was collision-free but too high.
  * Deterministic for a given seed when the node limit, not the time, ends the search.
  *
+ * <p>The budget holds in every phase, each of which may be the last: the wrap-up (checking the answer
+ * twice, here and in a validating wrapper) is kept back from all of them. The initial strategy gets the
+ * rest of the budget (one greedy pass can take seconds on 100,000 buffers, and a smaller share could leave
+ * it without any layout); the model is built in O(n log n) time and O(n) memory whatever the number of
+ * buffers live together (no pairs are stored, see {@link Interference}); when the time is gone after any
+ * of these the starting layout is the answer (stat {@code stopped} says where), as it is when what remains
+ * would not even cover Timefold's set-up and the start of its solve ({@link TimeEstimates}); and the
+ * search gets what remains.
+ *
  * <p>Parameters:
  * <ul>
  *   <li>{@code timefold-moves} — comma list of {@code drop, relocate, anchor, swap, eject, ruin}
@@ -52,13 +62,14 @@ import java.util.concurrent.TimeUnit;
  *   <li>{@code timefold-assert} — run Timefold in FULL_ASSERT mode (score corruption checks; slow, tests).</li>
  * </ul>
  * Stats: {@code initialPeak}, {@code initialValid}, {@code steps} (local-search steps), {@code moves} (moves
- * evaluated), {@code converged}, {@code score} (Timefold's best score), and {@code overCapacityPeak} on
- * UNKNOWN answers as above.
+ * evaluated), {@code converged}, {@code score} (Timefold's best score), {@code overCapacityPeak} on
+ * UNKNOWN answers as above, {@code stopped} when the budget ran out (or nearly) before the search, and the
+ * seconds of each phase: {@code startSeconds}, {@code validationSeconds} (of the starting layout),
+ * {@code modelSeconds}, {@code solverSeconds} (Timefold's set-up) and {@code searchSeconds}.
  */
 public final class TimefoldMemoryAllocator implements MemoryAllocator {
     public static final String NAME = "timefold";
     private static final long POLL_MILLIS = 10;
-
     private final MemoryAllocator initial;
 
     /** @param initial the strategy whose layout the search starts from (a greedy) */
@@ -91,27 +102,61 @@ public final class TimefoldMemoryAllocator implements MemoryAllocator {
         if (infeasible.isPresent()) {
             return MemoryResult.infeasible(infeasible.get(), bound, NAME);
         }
-        long[] start = StartingLayout.of(problem, initial, options, budget);
-        boolean startValid = MemoryValidator.isValid(problem, start);
-        long startPeak = MemoryLayouts.peak(problem, start);
         Map<String, Object> stats = new LinkedHashMap<>();
+        Clock clock = new Clock(stats);
+        // the wrap-up must fit in the budget whatever phase ends it
+        TimeEstimates times = new TimeEstimates(problem.size());
+        Budget startBudget = budget.unlimitedTime() ? budget : budget.child(
+                Duration.ofMillis(Math.max(0, budget.remainingMillis() - times.wrapUpMillis())));
+        long[] start = StartingLayout.of(problem, initial, options, startBudget);
+        clock.lap("startSeconds");
+        boolean startValid = MemoryValidator.isValid(problem, start);
+        times.checked(clock.lap("validationSeconds"));
+        long startPeak = MemoryLayouts.peak(problem, start);
         stats.put("initialPeak", startPeak);
         stats.put("initialValid", startValid);
-        if ((startValid && (startPeak == bound || options.objective() == Objective.FIT)) || budget.exhausted()) {
-            return fallback(problem, start, startValid, startPeak, bound).withStats(stats);
+        Start fallback = new Start(problem, start, startValid, startPeak, bound, stats);
+        if (startValid && (startPeak == bound || options.objective() == Objective.FIT)) {
+            return fallback.answer(null);
+        }
+        if (startBudget.exhausted()) {
+            return fallback.answer("the budget ran out while the starting layout was made");
         }
         Model model = Model.of(problem, start, startPeak, settings.moves());
+        clock.lap("modelSeconds");
         if (model.movable == 0) {
-            return fallback(problem, start, startValid, startPeak, bound).withStats(stats);
+            return fallback.answer(null);
         }
-        LayoutSolution best = run(model, settings, options, budget, bound);
+        if (budget.exhausted()) {
+            return fallback.answer("the budget ran out while the model was built");
+        }
+        if (!times.leaveSearchTime(budget)) {
+            return fallback.answer("too little time left to set up a search");
+        }
+        Solver<LayoutSolution> solver = SolverFactory.<LayoutSolution>create(LayoutSolverConfig.build(settings,
+                options.seed(), options.nodeLimit(), model.movable, model.meanSize)).buildSolver();
+        times.solverBuilt(clock.lap("solverSeconds"));
+        long searchMillis = -1;
+        if (!budget.unlimitedTime()) {
+            searchMillis = budget.remainingMillis() - times.wrapUpMillis();
+            if (searchMillis <= 0 || budget.exhausted()) {
+                return fallback.answer("the budget ran out before the search began");
+            }
+        }
+        long searchStarted = System.nanoTime();
+        LayoutSolution best = run(solver, model, options, budget, bound, searchMillis);
+        clock.lap("searchSeconds");
+        long firstStep = model.solution.getSupport().firstStepNanos();
+        if (firstStep != 0) {
+            times.searchStarted(firstStep - searchStarted);
+        }
         HardMediumSoftScore score = best.getScore();
         stats.put("score", String.valueOf(score));
         stats.put("steps", model.solution.getSupport().steps());
         stats.put("moves", model.solution.getSupport().moves());
         stats.put("converged", model.solution.getSupport().stalls() > 0);
         if (score == null || score.hardScore() < 0) {
-            return fallback(problem, start, startValid, startPeak, bound).withStats(stats);
+            return fallback.answer(null);
         }
         long[] offsets = model.offsets(best);
         String violation = MemoryValidator.firstViolation(problem, offsets);
@@ -123,13 +168,20 @@ public final class TimefoldMemoryAllocator implements MemoryAllocator {
         return MemoryResult.solved(peak == bound, offsets, peak, bound, NAME).withStats(stats);
     }
 
-    private static LayoutSolution run(Model model, TimefoldSettings settings, SolveOptions options, Budget budget,
-                                      long bound) {
-        long spent = budget.unlimitedTime() ? -1 : budget.remainingMillis();
-        Solver<LayoutSolution> solver = SolverFactory.<LayoutSolution>create(LayoutSolverConfig.build(
-                settings, options.seed(), options.nodeLimit(), spent, model.movable, model.meanSize)).buildSolver();
+    /**
+     * Runs the search until the step limit, the bound, FIT's first fit, convergence, {@code searchMillis}
+     * (negative: none) or the budget's end, whichever comes first.
+     */
+    private static LayoutSolution run(Solver<LayoutSolution> solver, Model model, SolveOptions options, Budget budget,
+                                      long bound, long searchMillis) {
+        MoveSupport support = model.solution.getSupport();
+        long deadline = searchMillis < 0 ? Long.MAX_VALUE : System.nanoTime() + searchMillis * 1_000_000;
+        Runnable stop = () -> {
+            support.requestStop();
+            solver.terminateEarly();
+        };
         boolean fit = options.objective() == Objective.FIT;
-        model.solution.getSupport().onStall(solver::terminateEarly);
+        support.onStall(solver::terminateEarly);
         solver.addEventListener(event -> {
             HardMediumSoftScore s = (HardMediumSoftScore) event.getNewBestScore();
             if (s.hardScore() == 0 && (fit || -s.mediumScore() <= bound)) {
@@ -141,11 +193,12 @@ public final class TimefoldMemoryAllocator implements MemoryAllocator {
             t.setDaemon(true);
             return t;
         });
+        // one clock for the whole search, the set-up inside solve() included, rather than Timefold's own
         poller.scheduleAtFixedRate(() -> {
-            if (budget.exhausted()) {
-                solver.terminateEarly();
+            if (budget.exhausted() || System.nanoTime() - deadline >= 0) {
+                stop.run();
             }
-        }, POLL_MILLIS, POLL_MILLIS, TimeUnit.MILLISECONDS);
+        }, 0, POLL_MILLIS, TimeUnit.MILLISECONDS);
         try {
             return solver.solve(model.solution);
         } finally {
@@ -153,16 +206,46 @@ public final class TimefoldMemoryAllocator implements MemoryAllocator {
         }
     }
 
-    /** The starting layout when it fits, else nothing (with its peak when it was only too high). */
-    private static MemoryResult fallback(MemoryProblem problem, long[] start, boolean startValid, long startPeak,
-                                         long bound) {
-        if (startValid) {
-            return MemoryResult.solved(startPeak == bound, start, startPeak, bound, NAME);
+    /** The starting layout as the answer: when the search does not run, or finds nothing better. */
+    private record Start(MemoryProblem problem, long[] offsets, boolean valid, long peak, long bound,
+                         Map<String, Object> stats) {
+
+        /** @param stopped why the search did not run, or null */
+        MemoryResult answer(String stopped) {
+            if (stopped != null) {
+                stats.put("stopped", stopped);
+            }
+            MemoryResult r;
+            if (valid) {
+                r = MemoryResult.solved(peak == bound, offsets, peak, bound, NAME);
+            } else {
+                r = MemoryResult.unknown("no collision-free layout within the capacity " + problem.capacity()
+                        + " found" + (stopped == null ? "" : " (" + stopped + ")"), bound, NAME);
+                if (MemoryValidator.isValid(problem.withCapacity(MemoryProblem.UNBOUNDED), offsets)) {
+                    r = r.withStat("overCapacityPeak", peak);
+                }
+            }
+            return r.withStats(stats);
         }
-        MemoryResult r = MemoryResult.unknown("no collision-free layout within the capacity "
-                + problem.capacity() + " found", bound, NAME);
-        return MemoryValidator.isValid(problem.withCapacity(MemoryProblem.UNBOUNDED), start)
-                ? r.withStat("overCapacityPeak", startPeak) : r;
+    }
+
+    /** Seconds of each phase, into the stats. */
+    private static final class Clock {
+        private final Map<String, Object> stats;
+        private long last = System.nanoTime();
+
+        Clock(Map<String, Object> stats) {
+            this.stats = stats;
+        }
+
+        /** Records the time since the previous lap under {@code key}; returns it in milliseconds. */
+        long lap(String key) {
+            long now = System.nanoTime();
+            long nanos = now - last;
+            last = now;
+            stats.put(key, Math.round(nanos / 1e6) / 1e3);
+            return nanos / 1_000_000;
+        }
     }
 
     /** The Timefold model of a problem: one slot per buffer of non-zero size. */

@@ -4,8 +4,13 @@ import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.Gap;
 import dev.berth.model.memory.Window;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -22,7 +27,8 @@ class FreePositionsTest {
             size[i] = buffers.get(i).size();
             alignment[i] = buffers.get(i).alignment();
         }
-        return new FreePositions(Interference.of(buffers), size, alignment, max);
+        Interference interference = Interference.of(buffers);
+        return new FreePositions(interference, new NeighbourCache(interference), size, alignment, max);
     }
 
     @Test
@@ -74,5 +80,52 @@ class FreePositionsTest {
         assertEquals(2, p.leastOverlap(1, new long[] {0, 0}));
         assertTrue(p.collides(1, 1, 0, 0));
         assertFalse(p.collides(1, 2, 0, 0));
+    }
+
+    /** Aligned offsets up to the maximum, against the overlap summed pair by pair from the segments. */
+    @ParameterizedTest
+    @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10})
+    void leastOverlapAndHolesMatchBruteForce(long seed) {
+        List<Buffer> bs = WindowedBuffers.random(seed, 40, 12);
+        Random r = new Random(seed);
+        long[] offsets = new long[bs.size()];
+        long[] max = new long[bs.size()];
+        for (int i = 0; i < bs.size(); i++) {
+            long a = bs.get(i).alignment();
+            offsets[i] = a * r.nextInt((int) (30 / a) + 1);
+            max[i] = a * r.nextInt((int) (60 / a) + 1);
+        }
+        FreePositions p = positions(bs, max);
+        Interference in = Interference.of(bs);
+        for (int i = 0; i < bs.size(); i++) {
+            long a = bs.get(i).alignment();
+            long best = -1;
+            long bestOverlap = Long.MAX_VALUE;
+            List<Long> bottoms = new ArrayList<>();
+            for (long o = 0; o <= max[i]; o += a) {
+                long f = 0;
+                for (int j : in.neighbours(i)) {
+                    f += WindowedBuffers.overlap(bs.get(i), o, bs.get(j), offsets[j]);
+                }
+                if (f < bestOverlap) {
+                    bestOverlap = f;
+                    best = o;
+                }
+                if (f == 0 && (o == 0 || !free(bs, in, i, o - a, offsets))) {
+                    bottoms.add(o);
+                }
+            }
+            assertEquals(best, p.leastOverlap(i, offsets), "slot " + i);
+            assertEquals(bottoms, Arrays.stream(p.holeBottoms(i, offsets)).boxed().toList(), "slot " + i);
+        }
+    }
+
+    private static boolean free(List<Buffer> bs, Interference in, int i, long o, long[] offsets) {
+        for (int j : in.neighbours(i)) {
+            if (WindowedBuffers.overlap(bs.get(i), o, bs.get(j), offsets[j]) > 0) {
+                return false;
+            }
+        }
+        return true;
     }
 }

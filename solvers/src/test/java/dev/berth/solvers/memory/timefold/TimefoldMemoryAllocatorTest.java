@@ -1,5 +1,6 @@
 package dev.berth.solvers.memory.timefold;
 
+import dev.berth.heuristics.memory.GreedyMemoryAllocator;
 import dev.berth.model.Budget;
 import dev.berth.model.InputException;
 import dev.berth.model.Objective;
@@ -8,6 +9,7 @@ import dev.berth.model.Status;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.MemoryAllocator;
 import dev.berth.model.memory.MemoryInfeasibility;
+import dev.berth.model.memory.MemoryLayouts;
 import dev.berth.model.memory.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.MemoryResult;
@@ -18,8 +20,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -222,5 +227,81 @@ class TimefoldMemoryAllocatorTest {
                 () -> TIMEFOLD.allocate(p, steps(10, 1).withParam("timefold-moves", "jump")));
         assertThrows(InputException.class,
                 () -> TIMEFOLD.allocate(p, steps(10, 1).withParam("timefold-acceptor", "great")));
+    }
+
+    /**
+     * Thousands of buffers with tensor-like sizes and lifetimes, some long (so many pairs are live together);
+     * capacity: the lower bound plus {@code slack} of it.
+     */
+    private static MemoryProblem generated(long seed, int n, double slack) {
+        Random r = new Random(seed);
+        List<Buffer> bs = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            int start = r.nextInt(n);
+            int length = r.nextInt(10) == 0 ? 1 + r.nextInt(n / 4) : 1 + r.nextInt(20);
+            Buffer b = Buffer.of("t" + i, start, start + length, 64L * (1 + r.nextInt(256)));
+            bs.add(r.nextInt(3) == 0 ? b.withAlignment(256) : b);
+        }
+        MemoryProblem open = new MemoryProblem("generated-" + seed, bs, MemoryProblem.UNBOUNDED);
+        return open.withCapacity(Math.round(MemoryLowerBound.of(open) * (1 + slack)));
+    }
+
+    private static void assertValidOrUnknown(MemoryProblem p, MemoryResult r) {
+        if (r.status().hasSolution()) {
+            assertNull(MemoryValidator.firstViolation(p, r.offsets()));
+        } else {
+            assertEquals(Status.UNKNOWN, r.status(), r.reason());
+            assertNull(r.offsets());
+            assertNotNull(r.reason());
+        }
+    }
+
+    @Test
+    void aBudgetSpentOnTheStartingLayoutReturnsThatLayoutWithoutSearching() {
+        MemoryProblem p = generated(1, 3000, 0.5);
+        GreedyMemoryAllocator greedy = new GreedyMemoryAllocator();
+        MemoryResult r = new TimefoldMemoryAllocator(new BudgetSpendingAllocator(greedy))
+                .allocate(p, new SolveOptions(Objective.PEAK, Duration.ofHours(1), 1, 0, 1, Map.of()),
+                        Budget.of(Duration.ofHours(1)));
+        assertValid(p, r);
+        assertArrayEquals(greedy.allocate(p.withCapacity(MemoryProblem.UNBOUNDED), steps(0, 1)).offsets(), r.offsets());
+        assertNull(r.stats().get("steps"), "no search: " + r.stats());
+        assertNotNull(r.stats().get("stopped"));
+    }
+
+    @Test
+    void aBudgetSpentWithoutALayoutThatFitsGivesUnknownWithTheReason() {
+        MemoryProblem p = generated(2, 2000, 0);
+        MemoryResult r = new TimefoldMemoryAllocator(new BudgetSpendingAllocator(new NoLayoutAllocator()))
+                .allocate(p, steps(1000, 1), Budget.unlimited());
+        assertEquals(Status.UNKNOWN, r.status());
+        assertNull(r.offsets());
+        assertTrue(r.reason().contains("budget"), r.reason());
+        assertEquals(MemoryLayouts.peak(p, StartingLayout.stacked(p)), r.stats().get("overCapacityPeak"));
+        assertNull(r.stats().get("steps"));
+    }
+
+    /** However far the set-up got within the limit (here: hardly started), the answer is valid or UNKNOWN. */
+    @ParameterizedTest
+    @ValueSource(longs = {0, 1, 30})
+    void aBudgetEndingDuringTheSetUpGivesAValidLayoutOrUnknown(long millis) {
+        for (double slack : new double[] {0.5, 0.02}) {
+            MemoryProblem p = generated(3, 3000, slack);
+            Duration limit = Duration.ofMillis(millis);
+            MemoryResult r = new TimefoldMemoryAllocator(new GreedyMemoryAllocator())
+                    .allocate(p, new SolveOptions(Objective.PEAK, limit, 1, 0, 1, Map.of()), Budget.of(limit));
+            assertValidOrUnknown(p, r);
+        }
+    }
+
+    /** The search is stopped by the budget, not by a step limit or convergence: its best layout so far is valid. */
+    @Test
+    void aBudgetEndingDuringTheSearchGivesAValidLayout() {
+        MemoryProblem p = generated(4, 400, 0.5);
+        Duration limit = Duration.ofMillis(1500);
+        MemoryResult r = new TimefoldMemoryAllocator(new GreedyMemoryAllocator())
+                .allocate(p, new SolveOptions(Objective.PEAK, limit, 1, 0, 1, Map.of()), Budget.of(limit));
+        assertValidOrUnknown(p, r);
+        assertTrue(r.status().hasSolution(), "the greedy layout at least: " + r.reason());
     }
 }

@@ -14,15 +14,15 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-/** The score of hand-made layouts, computed by Timefold from the constraint streams. */
-class LayoutConstraintsTest {
+/** The score of hand-made layouts, computed from scratch by {@link LayoutScoreCalculator} through Timefold. */
+class LayoutScoreCalculatorTest {
     private static SolutionManager<LayoutSolution, HardMediumSoftScore> scores;
 
     @BeforeAll
     static void scoreManager() {
         TimefoldSettings settings = new TimefoldSettings(List.of(MoveKind.DROP),
                 TimefoldSettings.Acceptor.LATE_ACCEPTANCE, 400, 0, false);
-        scores = SolutionManager.create(SolverFactory.create(LayoutSolverConfig.build(settings, 1, 10, -1, 1, 1)));
+        scores = SolutionManager.create(SolverFactory.create(LayoutSolverConfig.build(settings, 1, 10, 1, 1)));
     }
 
     private static HardMediumSoftScore score(List<Buffer> buffers, long... offsets) {
