@@ -23,7 +23,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Runs several strategies and returns the best valid answer. The cheap ones ({@code quick}) run first, one
- * after the other, so that a greedy layout that already meets the lower bound ends the solve at once; the
+ * after the other, each within a third of the time left, so that a greedy layout that already meets the
+ * lower bound ends the solve at once; the
  * rest then run in parallel, each under a child budget, and are all cancelled as soon as one proves the
  * answer (OPTIMAL or INFEASIBLE) or, for {@code fit}, finds any layout within the capacity.
  *
@@ -76,7 +77,10 @@ public final class PortfolioMemoryAllocator implements MemoryAllocator {
             if (only != null && !only.contains(a.name())) {
                 continue;
             }
-            MemoryResult r = a.allocate(problem, options, budget.child());
+            // on huge instances a greedy over every ordering could eat the whole limit: keep time for the rest
+            Budget slice = budget.unlimitedTime() ? budget.child()
+                    : budget.child(java.time.Duration.ofMillis(Math.max(1, budget.remainingMillis() / 3)));
+            MemoryResult r = a.allocate(problem, options, slice);
             members.put(a.name(), summary(r));
             best = better(best, r);
             if (decisive(r, options) || budget.exhausted()) {
