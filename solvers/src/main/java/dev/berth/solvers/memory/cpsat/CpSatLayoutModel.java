@@ -5,10 +5,13 @@ import com.google.ortools.sat.IntVar;
 import com.google.ortools.sat.IntervalVar;
 import com.google.ortools.sat.LinearExpr;
 import com.google.ortools.sat.NoOverlap2dConstraint;
+import dev.berth.model.Budget;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.Segment;
 import dev.berth.solvers.memory.choco.LiveCliques;
+import dev.berth.solvers.memory.choco.ModelNotBuilt;
+import dev.berth.solvers.memory.choco.TimeOverlaps;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -24,6 +27,9 @@ import java.util.stream.LongStream;
  * address x time passes 2^63.
  */
 final class CpSatLayoutModel {
+    /** Most segment entries over all address-axis NoOverlaps; beyond it the (redundant) sets are left out. */
+    static final long MAX_CLIQUE_MEMBERS = 2_000_000;
+
     final CpModel model;
     final LinearExpr[] offsets;
     final IntVar peak;
@@ -40,17 +46,30 @@ final class CpSatLayoutModel {
      * @param top        highest address any buffer may reach (capacity, or the problem's horizon)
      * @param lowerBound proven lower bound on the peak
      * @param cliques    add a NoOverlap on the address axis per maximal set of segments live at one time
+     * @param budget     polled throughout; when it runs out the build stops
+     * @throws ModelNotBuilt when the budget runs out
      */
-    static CpSatLayoutModel build(MemoryProblem problem, long top, long lowerBound, boolean cliques) {
+    static CpSatLayoutModel build(MemoryProblem problem, long top, long lowerBound, boolean cliques, Budget budget) {
         CpModel model = new CpModel();
         int n = problem.size();
         LinearExpr[] offsets = new LinearExpr[n];
+        List<Segment> all = new ArrayList<>();
+        List<Integer> owner = new ArrayList<>();
         boolean anySized = false;
-        for (Buffer b : problem.buffers()) {
+        for (int i = 0; i < n; i++) {
+            poll(budget, i, 0, n);
+            Buffer b = problem.buffer(i);
             anySized |= b.size() > 0;
+            for (Segment s : b.segments()) {
+                all.add(s);
+                owner.add(i);
+            }
         }
+        boolean[] interfering = interfering(all, owner, n);
+        long[] times = timePoints(all);
         IntVar peak = model.newIntVar(anySized ? lowerBound : 0, anySized ? top : 0, "peak");
         for (int i = 0; i < n; i++) {
+            poll(budget, i, i, n);
             Buffer b = problem.buffer(i);
             if (b.isFixed()) {
                 offsets[i] = LinearExpr.constant(b.fixedOffset());
@@ -66,27 +85,25 @@ final class CpSatLayoutModel {
         List<IntervalVar> xs = new ArrayList<>();
         List<Segment> segments = new ArrayList<>();
         NoOverlap2dConstraint noOverlap = model.addNoOverlap2D();
-        boolean[] interfering = interfering(problem);
-        long[] times = timePoints(problem);
-        for (int i = 0; i < n; i++) {
-            Buffer b = problem.buffer(i);
+        for (int k = 0; k < all.size(); k++) {
+            int i = owner.get(k);
+            poll(budget, k, i, n);
             if (!interfering[i]) {
                 continue;
             }
-            for (Segment s : b.segments()) {
-                IntervalVar x = model.newFixedSizeIntervalVar(LinearExpr.affine(offsets[i], 1, s.lower()),
-                        s.upper() - s.lower(), "x" + i + "@" + s.start());
-                long y0 = Arrays.binarySearch(times, s.start());
-                long y1 = Arrays.binarySearch(times, s.end());
-                IntervalVar y = model.newFixedInterval(y0, y1 - y0, "y" + i + "@" + s.start());
-                noOverlap.addRectangle(x, y);
-                xs.add(x);
-                segments.add(s);
-            }
+            Segment s = all.get(k);
+            IntervalVar x = model.newFixedSizeIntervalVar(LinearExpr.affine(offsets[i], 1, s.lower()),
+                    s.upper() - s.lower(), "x" + i + "@" + s.start());
+            long y0 = Arrays.binarySearch(times, s.start());
+            long y1 = Arrays.binarySearch(times, s.end());
+            IntervalVar y = model.newFixedInterval(y0, y1 - y0, "y" + i + "@" + s.start());
+            noOverlap.addRectangle(x, y);
+            xs.add(x);
+            segments.add(s);
         }
         int count = 0;
         if (cliques) {
-            for (int[] clique : LiveCliques.maximal(segments)) {
+            for (int[] clique : LiveCliques.maximal(segments, MAX_CLIQUE_MEMBERS, budget)) {
                 IntervalVar[] members = new IntervalVar[clique.length];
                 for (int c = 0; c < clique.length; c++) {
                     members[c] = xs.get(clique[c]);
@@ -94,26 +111,30 @@ final class CpSatLayoutModel {
                 model.addNoOverlap(members);
                 count++;
             }
+            if (budget.exhausted()) {
+                throw ModelNotBuilt.timeUp(n, "live-set constraints incomplete");
+            }
         }
         return new CpSatLayoutModel(model, offsets, peak, count);
     }
 
-    private static long[] timePoints(MemoryProblem problem) {
-        return problem.buffers().stream().flatMap(b -> b.segments().stream())
-                .flatMapToLong(s -> LongStream.of(s.start(), s.end())).distinct().sorted().toArray();
+    /** Every 1024 steps, stops the build if the budget ran out; {@code done} buffers are then in the model. */
+    private static void poll(Budget budget, int step, int done, int total) {
+        if ((step & 1023) == 0 && budget.exhausted()) {
+            throw ModelNotBuilt.timeUp(done, total);
+        }
     }
 
-    /** Buffers that interfere with at least one other; the rest need no rectangle. */
-    private static boolean[] interfering(MemoryProblem problem) {
-        int n = problem.size();
+    private static long[] timePoints(List<Segment> segments) {
+        return segments.stream().flatMapToLong(s -> LongStream.of(s.start(), s.end())).distinct().sorted().toArray();
+    }
+
+    /** Buffers that interfere with at least one other (some segments overlap in time); the rest need no rectangle. */
+    private static boolean[] interfering(List<Segment> segments, List<Integer> owner, int n) {
+        boolean[] overlapping = new TimeOverlaps(segments).overlapping();
         boolean[] out = new boolean[n];
-        for (int i = 0; i < n; i++) {
-            for (int j = i + 1; j < n; j++) {
-                if ((!out[i] || !out[j]) && problem.buffer(i).interferes(problem.buffer(j))) {
-                    out[i] = true;
-                    out[j] = true;
-                }
-            }
+        for (int k = 0; k < overlapping.length; k++) {
+            out[owner.get(k)] |= overlapping[k];
         }
         return out;
     }

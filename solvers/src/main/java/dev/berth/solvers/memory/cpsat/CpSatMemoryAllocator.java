@@ -14,6 +14,7 @@ import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.MemoryResult;
 import dev.berth.model.memory.MemoryValidator;
 import dev.berth.solvers.memory.choco.AddressScale;
+import dev.berth.solvers.memory.choco.ModelNotBuilt;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -76,10 +77,18 @@ public final class CpSatMemoryAllocator implements MemoryAllocator {
         AddressScale scale = AddressScale.of(problem);
         MemoryProblem units = scale.scaled();
         boolean minimise = options.objective() == Objective.PEAK;
-        CpSatLayoutModel layout = CpSatLayoutModel.build(units, units.horizon(), MemoryLowerBound.of(units),
-                options.flag("redundant-cumulative", false));
+        CpSatLayoutModel layout;
+        try {
+            layout = CpSatLayoutModel.build(units, units.horizon(), MemoryLowerBound.of(units),
+                    options.flag("redundant-cumulative", false), budget);
+        } catch (ModelNotBuilt stopped) {
+            return MemoryResult.unknown(stopped.getMessage(), lb, NAME);
+        }
         if (minimise) {
             layout.model.minimize(layout.peak);
+        }
+        if (budget.exhausted()) {
+            return MemoryResult.unknown("time limit reached right after building the model", lb, NAME);
         }
         CpSolver solver = new CpSolver();
         configure(solver.getParameters(), options, budget);
