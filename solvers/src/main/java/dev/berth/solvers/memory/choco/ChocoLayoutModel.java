@@ -35,9 +35,9 @@ final class ChocoLayoutModel {
     static final long AREA_LIMIT = Integer.MAX_VALUE / 2;
     /**
      * Most time-overlapping segment pairs a model may have: each costs about 50 bytes in
-     * {@link PairwiseNoOverlap} (and an edge in diffN's overlap graph), so this keeps a model near 100 MB.
+     * {@link PairwiseNoOverlap} (and an edge in diffN's overlap graph), so this keeps a model near 250 MB.
      */
-    static final long MAX_PAIRS = 2_000_000;
+    static final long MAX_PAIRS = 5_000_000;
     /**
      * Above this many segments diffN is not used: its first propagation compares all m^2 pairs of
      * rectangles in one step that no time limit interrupts (seconds at tens of thousands).
@@ -54,8 +54,12 @@ final class ChocoLayoutModel {
     final int cliqueConstraints;
     /** {@link #DIFFN} or {@link #PAIRWISE}. */
     final String nonOverlap;
+    /** Fired when a propagator gave up because the budget ran out: the search then proves nothing. */
+    final PropagationStop stop;
 
-    private ChocoLayoutModel(Model model, IntVar[] offsets, IntVar peak, int cliqueConstraints, String nonOverlap) {
+    private ChocoLayoutModel(Model model, IntVar[] offsets, IntVar peak, int cliqueConstraints, String nonOverlap,
+                             PropagationStop stop) {
+        this.stop = stop;
         this.model = model;
         this.offsets = offsets;
         this.peak = peak;
@@ -76,6 +80,7 @@ final class ChocoLayoutModel {
     static ChocoLayoutModel build(MemoryProblem problem, int top, int lowerBound, boolean cliqueCumulatives,
                                   boolean cliqueRoom, boolean diffnCumulative, boolean pairwise, Budget budget) {
         Model model = new Model(problem.name());
+        PropagationStop stop = new PropagationStop(budget);
         int n = problem.size();
         IntVar[] offsets = new IntVar[n];
         List<IntVar> ends = new ArrayList<>();
@@ -127,7 +132,7 @@ final class ChocoLayoutModel {
         if (useDiffN && m >= 2) {
             model.diffN(x, y, w, h, diffnCumulative).post();
         } else if (!useDiffN) {
-            postPairwise(model, offsets, segments, owner, overlaps, (int) pairCount, budget, n);
+            postPairwise(model, offsets, segments, owner, overlaps, (int) pairCount, budget, n, stop);
         }
         int cliques = 0;
         if ((cliqueCumulatives && useDiffN) || cliqueRoom) {
@@ -148,7 +153,7 @@ final class ChocoLayoutModel {
                     cliques++;
                 }
                 if (cliqueRoom) {
-                    new Constraint("cliqueRoom", new CliqueRoomPropagator(starts, widths)).post();
+                    new Constraint("cliqueRoom", new CliqueRoomPropagator(starts, widths, stop)).post();
                     cliques++;
                 }
             }
@@ -156,7 +161,7 @@ final class ChocoLayoutModel {
                 throw ModelNotBuilt.timeUp(n, "live-set constraints incomplete");
             }
         }
-        return new ChocoLayoutModel(model, offsets, peak, cliques, useDiffN ? DIFFN : PAIRWISE);
+        return new ChocoLayoutModel(model, offsets, peak, cliques, useDiffN ? DIFFN : PAIRWISE, stop);
     }
 
     /** Every 1024 steps, stops the build if the budget ran out; {@code done} buffers are then in the model. */
@@ -186,8 +191,9 @@ final class ChocoLayoutModel {
     }
 
     private static void postPairwise(Model model, IntVar[] offsets, List<Segment> segments, List<Integer> owner,
-                                     TimeOverlaps overlaps, int pairCount, Budget budget, int n) {
-        PairwiseNoOverlap.Builder pairs = new PairwiseNoOverlap.Builder(offsets, pairCount);
+                                     TimeOverlaps overlaps, int pairCount, Budget budget, int n,
+                                     PropagationStop stop) {
+        PairwiseNoOverlap.Builder pairs = new PairwiseNoOverlap.Builder(offsets, pairCount, stop);
         int listed = overlaps.forEachPair((a, b) -> {
             Segment s = segments.get(a);
             Segment t = segments.get(b);

@@ -49,7 +49,8 @@ import java.util.Optional;
  * The search runs on the problem in units of {@link AddressScale} (exact), which keeps domains and areas
  * small when every size and alignment shares a factor.
  * Time comes from the Budget, polled while the model is built (UNKNOWN with the reason when it runs out
- * there) and during the search, which gets only the time left; {@code nodeLimit} caps search nodes. Models
+ * there) and during the search, which gets only the time left, and inside the long propagators (see
+ * {@link PropagationStop}); {@code nodeLimit} caps search nodes. Models
  * are kept to a bounded size (see {@link ChocoLayoutModel#MAX_PAIRS}): beyond it, UNKNOWN with the reason.
  * Stats: nodes, fails, solutions, clique constraints, address unit, non-overlap constraint used.
  */
@@ -124,7 +125,7 @@ public final class ChocoMemoryAllocator implements MemoryAllocator {
                 break;
             }
         }
-        boolean complete = !solver.isStopCriterionMet() && !solver.hasEndedUnexpectedly();
+        boolean complete = !solver.isStopCriterionMet() && !solver.hasEndedUnexpectedly() && !layout.stop.fired();
         Map<String, Object> stats = new LinkedHashMap<>();
         stats.put("nodes", solver.getNodeCount());
         stats.put("fails", solver.getFailCount());

@@ -26,6 +26,7 @@ final class PairwiseNoOverlap extends Propagator<IntVar> {
     private final long[] secondHigh;
     /** Per variable: the pairs it takes part in. */
     private final int[][] pairsOf;
+    private final PropagationStop stop;
     private final boolean[] dirty;
     private final int[] queue;
     private int queued;
@@ -42,8 +43,11 @@ final class PairwiseNoOverlap extends Propagator<IntVar> {
         private int size;
 
         /** @param capacity most pairs that will be added */
-        Builder(IntVar[] offsets, int capacity) {
+        private final PropagationStop stop;
+
+        Builder(IntVar[] offsets, int capacity, PropagationStop stop) {
             this.offsets = offsets;
+            this.stop = stop;
             first = new int[capacity];
             second = new int[capacity];
             firstLow = new long[capacity];
@@ -76,6 +80,7 @@ final class PairwiseNoOverlap extends Propagator<IntVar> {
 
     private PairwiseNoOverlap(Builder b) {
         super(b.offsets, PropagatorPriority.QUADRATIC, true);
+        stop = b.stop;
         int m = b.size;
         first = trim(b.first, m);
         second = trim(b.second, m);
@@ -132,6 +137,7 @@ final class PairwiseNoOverlap extends Propagator<IntVar> {
             while (queued > 0) {
                 int v = queue[--queued];
                 dirty[v] = false;
+                stop.check(this);
                 for (int p : pairsOf[v]) {
                     filter(p);
                 }

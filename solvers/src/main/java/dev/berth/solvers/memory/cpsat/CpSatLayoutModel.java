@@ -27,15 +27,28 @@ import java.util.stream.LongStream;
  * address x time passes 2^63.
  */
 final class CpSatLayoutModel {
-    /** Most segment entries over all address-axis NoOverlaps; beyond it the (redundant) sets are left out. */
-    static final long MAX_CLIQUE_MEMBERS = 2_000_000;
+    /**
+     * Most segment entries over all maximal live sets. Times are fixed, so CP-SAT's presolve replaces the
+     * NoOverlap2D by one NoOverlap per live set, in one step that ignores the time limit (measured: 65 million
+     * entries, from 50,000 buffers, took 11 s and gigabytes); above this the model is refused.
+     */
+    static final long MAX_LIVE_SET_MEMBERS = 12_000_000;
+    /**
+     * A cautious rate of one presolve pass over those live sets, which CP-SAT does not interrupt (measured on
+     * 2 busy cores: 2.6 million entries in 0.8 s, 65 million in 11 s).
+     */
+    static final long PRESOLVE_MEMBERS_PER_SECOND = 3_000_000;
 
     final CpModel model;
     final LinearExpr[] offsets;
     final IntVar peak;
     final int cliqueConstraints;
+    /** Total size of the maximal live sets, which CP-SAT's presolve builds from the NoOverlap2D. */
+    final long liveSetMembers;
 
-    private CpSatLayoutModel(CpModel model, LinearExpr[] offsets, IntVar peak, int cliqueConstraints) {
+    private CpSatLayoutModel(CpModel model, LinearExpr[] offsets, IntVar peak, int cliqueConstraints,
+                             long liveSetMembers) {
+        this.liveSetMembers = liveSetMembers;
         this.model = model;
         this.offsets = offsets;
         this.peak = peak;
@@ -47,10 +60,9 @@ final class CpSatLayoutModel {
      * @param lowerBound proven lower bound on the peak
      * @param cliques    add a NoOverlap on the address axis per maximal set of segments live at one time
      * @param budget     polled throughout; when it runs out the build stops
-     * @throws ModelNotBuilt when the budget runs out
+     * @throws ModelNotBuilt when the budget runs out, or the live sets pass {@link #MAX_LIVE_SET_MEMBERS}
      */
     static CpSatLayoutModel build(MemoryProblem problem, long top, long lowerBound, boolean cliques, Budget budget) {
-        CpModel model = new CpModel();
         int n = problem.size();
         LinearExpr[] offsets = new LinearExpr[n];
         List<Segment> all = new ArrayList<>();
@@ -65,6 +77,18 @@ final class CpSatLayoutModel {
                 owner.add(i);
             }
         }
+        long liveSetMembers = LiveCliques.memberCount(all);
+        if (liveSetMembers > MAX_LIVE_SET_MEMBERS) {
+            throw ModelNotBuilt.tooLarge("CP-SAT's presolve would split the NoOverlap2D into one NoOverlap per "
+                    + "maximal live set, " + liveSetMembers + " intervals in all, more than the " + MAX_LIVE_SET_MEMBERS
+                    + " it handles within bounded memory");
+        }
+        if (!budget.unlimitedTime() && presolvePassMillis(liveSetMembers) >= budget.remainingMillis()) {
+            throw ModelNotBuilt.tooLarge("CP-SAT's presolve would split the NoOverlap2D into live sets of "
+                    + liveSetMembers + " intervals in all, and one pass over them takes longer than the "
+                    + budget.remainingMillis() + " ms left (CP-SAT does not interrupt it)");
+        }
+        CpModel model = new CpModel();
         boolean[] interfering = interfering(all, owner, n);
         long[] times = timePoints(all);
         IntVar peak = model.newIntVar(anySized ? lowerBound : 0, anySized ? top : 0, "peak");
@@ -103,7 +127,7 @@ final class CpSatLayoutModel {
         }
         int count = 0;
         if (cliques) {
-            for (int[] clique : LiveCliques.maximal(segments, MAX_CLIQUE_MEMBERS, budget)) {
+            for (int[] clique : LiveCliques.maximal(segments, MAX_LIVE_SET_MEMBERS, budget)) {
                 IntervalVar[] members = new IntervalVar[clique.length];
                 for (int c = 0; c < clique.length; c++) {
                     members[c] = xs.get(clique[c]);
@@ -115,7 +139,12 @@ final class CpSatLayoutModel {
                 throw ModelNotBuilt.timeUp(n, "live-set constraints incomplete");
             }
         }
-        return new CpSatLayoutModel(model, offsets, peak, count);
+        return new CpSatLayoutModel(model, offsets, peak, count, liveSetMembers);
+    }
+
+    /** About how long one uninterruptible presolve pass over live sets of that many entries takes. */
+    static long presolvePassMillis(long liveSetMembers) {
+        return liveSetMembers * 1000 / PRESOLVE_MEMBERS_PER_SECOND;
     }
 
     /** Every 1024 steps, stops the build if the budget ran out; {@code done} buffers are then in the model. */

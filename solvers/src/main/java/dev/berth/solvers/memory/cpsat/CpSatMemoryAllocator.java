@@ -37,12 +37,18 @@ import java.util.concurrent.TimeUnit;
  *   own units; with one thread it makes runs reproducible.</li>
  * </ul>
  * {@code threads} sets the workers, {@code seed} the random seed, {@code nodeLimit} caps conflicts; time
- * comes from the Budget, which is also polled so that a cancel stops the search.
+ * comes from the Budget, polled while the model is built (UNKNOWN with the reason when it runs out there) and
+ * by a watcher that stops CP-SAT; CP-SAT's own limit is the time left minus what it cannot interrupt (see
+ * {@link CpSatLayoutModel#presolvePassMillis}). Models whose live sets pass
+ * {@link CpSatLayoutModel#MAX_LIVE_SET_MEMBERS} entries, or whose presolve pass would outlast the time left,
+ * are refused with UNKNOWN and the reason.
  * The model is stated in units of {@link AddressScale} (exact), so addresses and areas stay small.
  * Stats: branches, conflicts, workers, clique constraints, address unit.
  */
 public final class CpSatMemoryAllocator implements MemoryAllocator {
     public static final String NAME = "cpsat";
+    /** Serialising the model for the native solver, before CP-SAT's clock starts (0.2 s at 10,000 buffers). */
+    private static final long HANDOVER_MILLIS = 250;
 
     @Override
     public String name() {
@@ -91,7 +97,8 @@ public final class CpSatMemoryAllocator implements MemoryAllocator {
             return MemoryResult.unknown("time limit reached right after building the model", lb, NAME);
         }
         CpSolver solver = new CpSolver();
-        configure(solver.getParameters(), options, budget);
+        configure(solver.getParameters(), options, budget,
+                HANDOVER_MILLIS + CpSatLayoutModel.presolvePassMillis(layout.liveSetMembers));
         CpSolverStatus status = solveWatched(solver, layout, budget);
 
         Map<String, Object> stats = new LinkedHashMap<>();
@@ -103,12 +110,16 @@ public final class CpSatMemoryAllocator implements MemoryAllocator {
         return result(problem, scale, layout, solver, status, minimise, lb).withStats(stats);
     }
 
-    private static void configure(SatParameters.Builder p, SolveOptions options, Budget budget) {
+    /**
+     * @param reserveMillis time kept back from CP-SAT's own limit for what it cannot interrupt: handing the
+     *                      model over, and the presolve pass running when the limit strikes
+     */
+    private static void configure(SatParameters.Builder p, SolveOptions options, Budget budget, long reserveMillis) {
         p.setNumWorkers(options.threads());
         p.setRandomSeed((int) options.seed());
         p.setLogSearchProgress(false);
         if (!budget.unlimitedTime()) {
-            p.setMaxTimeInSeconds(Math.max(0.001, budget.remainingMillis() / 1000.0));
+            p.setMaxTimeInSeconds(Math.max(0.001, (budget.remainingMillis() - reserveMillis) / 1000.0));
         }
         if (options.nodeLimit() > 0) {
             p.setMaxNumberOfConflicts(options.nodeLimit());

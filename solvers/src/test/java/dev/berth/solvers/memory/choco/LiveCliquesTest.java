@@ -74,6 +74,7 @@ class LiveCliquesTest {
             segments.add(seg(s, s + 1 + r.nextInt(8)));
         }
         List<int[]> all = LiveCliques.maximal(segments);
+        assertEquals(all.stream().mapToLong(c -> c.length).sum(), LiveCliques.memberCount(segments));
         long cap = 1 + r.nextInt(60);
         List<int[]> capped = LiveCliques.maximal(segments, cap, dev.berth.model.Budget.unlimited());
         long members = capped.stream().mapToLong(c -> c.length).sum();
