@@ -102,7 +102,11 @@ public final class ChocoMemoryAllocator implements MemoryAllocator {
             return MemoryResult.unknown("time limit reached right after building the model", lb, NAME);
         }
         Solver solver = layout.model.getSolver();
-        ChocoSearch.configure(solver, units, layout, options);
+        try {
+            ChocoSearch.configure(solver, units, layout, options, budget);
+        } catch (ModelNotBuilt stopped) {
+            return MemoryResult.unknown(stopped.getMessage(), lb, NAME);
+        }
         if (!budget.unlimitedTime()) {
             solver.limitTime(Math.max(1, budget.remainingMillis()));
         }

@@ -39,7 +39,7 @@ import java.util.concurrent.TimeUnit;
  * {@code threads} sets the workers, {@code seed} the random seed, {@code nodeLimit} caps conflicts; time
  * comes from the Budget, polled while the model is built (UNKNOWN with the reason when it runs out there) and
  * by a watcher that stops CP-SAT; CP-SAT's own limit is the time left minus what it cannot interrupt (see
- * {@link CpSatLayoutModel#presolvePassMillis}). Models whose live sets pass
+ * {@link CpSatLayoutModel#uninterruptibleMillis}). Models whose live sets pass
  * {@link CpSatLayoutModel#MAX_LIVE_SET_MEMBERS} entries, or whose presolve pass would outlast the time left,
  * are refused with UNKNOWN and the reason.
  * The model is stated in units of {@link AddressScale} (exact), so addresses and areas stay small.
@@ -47,8 +47,6 @@ import java.util.concurrent.TimeUnit;
  */
 public final class CpSatMemoryAllocator implements MemoryAllocator {
     public static final String NAME = "cpsat";
-    /** Serialising the model for the native solver, before CP-SAT's clock starts (0.2 s at 10,000 buffers). */
-    private static final long HANDOVER_MILLIS = 250;
 
     @Override
     public String name() {
@@ -97,8 +95,7 @@ public final class CpSatMemoryAllocator implements MemoryAllocator {
             return MemoryResult.unknown("time limit reached right after building the model", lb, NAME);
         }
         CpSolver solver = new CpSolver();
-        configure(solver.getParameters(), options, budget,
-                HANDOVER_MILLIS + CpSatLayoutModel.presolvePassMillis(layout.liveSetMembers));
+        configure(solver.getParameters(), options, budget, layout.uninterruptibleMillis());
         CpSolverStatus status = solveWatched(solver, layout, budget);
 
         Map<String, Object> stats = new LinkedHashMap<>();
