@@ -1,5 +1,6 @@
 package dev.berth.solvers.memory.choco;
 
+import dev.berth.model.Budget;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.Segment;
@@ -9,11 +10,10 @@ import org.chocosolver.solver.search.strategy.assignments.DecisionOperator;
 import org.chocosolver.solver.search.strategy.assignments.DecisionOperatorFactory;
 import org.chocosolver.solver.variables.IntVar;
 
-import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * Decision "offset = v" whose refutation jumps to the next offset where the buffer could rest on a
@@ -35,41 +35,60 @@ final class CanonicalRefutation implements DecisionOperator<IntVar> {
     private final int[][] neighbour;
     private final long[][] rest;
 
-    CanonicalRefutation(MemoryProblem problem, IntVar[] offsets) {
+    /**
+     * Neighbours are found by the {@link TimeOverlaps} sweep (as many as the non-overlap pairs, which the model
+     * caps), not by testing every pair of buffers; their order does not matter, only their minimum is used.
+     *
+     * @throws ModelNotBuilt when the budget runs out first
+     */
+    CanonicalRefutation(MemoryProblem problem, IntVar[] offsets, Budget budget) {
         this.offsets = offsets;
         int n = problem.size();
         alignment = new long[n];
+        List<Segment> segments = new ArrayList<>();
+        List<Integer> owner = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            indexOf.put(offsets[i], i);
+            Buffer b = problem.buffer(i);
+            alignment[i] = b.alignment();
+            for (Segment seg : b.segments()) {
+                segments.add(seg);
+                owner.add(i);
+            }
+        }
+        TimeOverlaps overlaps = new TimeOverlaps(segments);
+        int[] degree = new int[n];
+        listNeighbours(overlaps, budget, n, (a, b) -> {
+            degree[owner.get(a)]++;
+            degree[owner.get(b)]++;
+        });
         neighbour = new int[n][];
         rest = new long[n][];
         for (int i = 0; i < n; i++) {
-            indexOf.put(offsets[i], i);
-            alignment[i] = problem.buffer(i).alignment();
+            neighbour[i] = new int[degree[i]];
+            rest[i] = new long[degree[i]];
+            degree[i] = 0;
         }
-        for (int i = 0; i < n; i++) {
-            Buffer b = problem.buffer(i);
-            Set<long[]> pairs = new TreeSet<>((p, q) -> Arrays.compare(p, q));
-            for (int j = 0; j < n; j++) {
-                Buffer o = problem.buffer(j);
-                if (j == i || !b.interferes(o)) {
-                    continue;
-                }
-                for (Segment s : b.segments()) {
-                    for (Segment t : o.segments()) {
-                        if (s.overlapsInTime(t)) {
-                            pairs.add(new long[] {j, t.upper() - s.lower()});
-                        }
-                    }
-                }
-            }
-            neighbour[i] = new int[pairs.size()];
-            rest[i] = new long[pairs.size()];
-            int k = 0;
-            for (long[] p : pairs) {
-                neighbour[i][k] = (int) p[0];
-                rest[i][k] = p[1];
-                k++;
-            }
+        listNeighbours(overlaps, budget, n, (a, b) -> {
+            Segment sa = segments.get(a);
+            Segment sb = segments.get(b);
+            add(owner.get(a), owner.get(b), sb.upper() - sa.lower(), degree);
+            add(owner.get(b), owner.get(a), sa.upper() - sb.lower(), degree);
+        });
+    }
+
+    private static void listNeighbours(TimeOverlaps overlaps, Budget budget, int n, TimeOverlaps.PairConsumer out) {
+        int listed = overlaps.forEachPair(out, budget);
+        if (listed < overlaps.segments()) {
+            throw ModelNotBuilt.timeUp(n, "search neighbours of " + listed + " of " + overlaps.segments()
+                    + " segments listed");
         }
+    }
+
+    /** Buffer i may rest {@code distance} above buffer j's offset. */
+    private void add(int i, int j, long distance, int[] filled) {
+        neighbour[i][filled[i]] = j;
+        rest[i][filled[i]++] = distance;
     }
 
     @Override

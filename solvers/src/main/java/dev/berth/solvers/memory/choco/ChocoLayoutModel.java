@@ -1,5 +1,6 @@
 package dev.berth.solvers.memory.choco;
 
+import dev.berth.model.Budget;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.Segment;
@@ -22,11 +23,28 @@ import java.util.List;
  * <p>Choco's diffN and cumulative compute areas and energies in 32-bit ints (diffN's energy check multiplies
  * the address range by the time range and sums width x height). When those products could pass 2^31 they
  * wrap around and fail search nodes that have layouts, so then the model uses {@link PairwiseNoOverlap}
- * instead of diffN and leaves out the cumulatives.
+ * instead of diffN and leaves out the cumulatives; so it does on large models, where diffN's first
+ * propagation alone would outlast a time limit.
+ *
+ * <p>Building polls the budget and stops with {@link ModelNotBuilt} when it runs out. Time-overlapping pairs
+ * are found by a sweep ({@link TimeOverlaps}), counted before any is stored, and capped by {@link #MAX_PAIRS};
+ * the live-set constraints are capped by {@link #MAX_CLIQUE_MEMBERS}.
  */
 final class ChocoLayoutModel {
     /** Largest area or energy Choco's int arithmetic may meet; the halving leaves room for its sums of two. */
     static final long AREA_LIMIT = Integer.MAX_VALUE / 2;
+    /**
+     * Most time-overlapping segment pairs a model may have: each costs about 50 bytes in
+     * {@link PairwiseNoOverlap} (and an edge in diffN's overlap graph), so this keeps a model near 250 MB.
+     */
+    static final long MAX_PAIRS = 5_000_000;
+    /**
+     * Above this many segments diffN is not used: its first propagation compares all m^2 pairs of
+     * rectangles in one step that no time limit interrupts (seconds at tens of thousands).
+     */
+    static final int DIFFN_MAX_SEGMENTS = 4_000;
+    /** Most segment entries over all live-set constraints; beyond it the (redundant) sets are left out. */
+    static final long MAX_CLIQUE_MEMBERS = 2_000_000;
     static final String DIFFN = "diffN";
     static final String PAIRWISE = "pairwise";
 
@@ -36,8 +54,12 @@ final class ChocoLayoutModel {
     final int cliqueConstraints;
     /** {@link #DIFFN} or {@link #PAIRWISE}. */
     final String nonOverlap;
+    /** Fired when a propagator gave up because the budget ran out: the search then proves nothing. */
+    final PropagationStop stop;
 
-    private ChocoLayoutModel(Model model, IntVar[] offsets, IntVar peak, int cliqueConstraints, String nonOverlap) {
+    private ChocoLayoutModel(Model model, IntVar[] offsets, IntVar peak, int cliqueConstraints, String nonOverlap,
+                             PropagationStop stop) {
+        this.stop = stop;
         this.model = model;
         this.offsets = offsets;
         this.peak = peak;
@@ -52,18 +74,28 @@ final class ChocoLayoutModel {
      * @param cliqueRoom        post a {@link CliqueRoomPropagator} per maximal live set
      * @param diffnCumulative   let diffN add its own cumulative reasoning on both axes
      * @param pairwise          use {@link PairwiseNoOverlap} even where diffN's int arithmetic is safe
+     * @param budget            polled throughout; when it runs out the build stops
+     * @throws ModelNotBuilt when the budget runs out, or the time-overlapping pairs pass {@link #MAX_PAIRS}
      */
     static ChocoLayoutModel build(MemoryProblem problem, int top, int lowerBound, boolean cliqueCumulatives,
-                                  boolean cliqueRoom, boolean diffnCumulative, boolean pairwise) {
+                                  boolean cliqueRoom, boolean diffnCumulative, boolean pairwise, Budget budget) {
         Model model = new Model(problem.name());
+        PropagationStop stop = new PropagationStop(budget);
         int n = problem.size();
         IntVar[] offsets = new IntVar[n];
         List<IntVar> ends = new ArrayList<>();
+        List<Segment> segments = new ArrayList<>();
+        List<Integer> owner = new ArrayList<>();
         for (int i = 0; i < n; i++) {
+            poll(budget, i, i, n);
             Buffer b = problem.buffer(i);
             offsets[i] = offsetVar(model, b, top, i);
             if (b.size() > 0) {
                 ends.add(model.intOffsetView(offsets[i], (int) b.size()));
+            }
+            for (Segment s : b.segments()) {
+                segments.add(s);
+                owner.add(i);
             }
         }
         IntVar peak;
@@ -74,13 +106,11 @@ final class ChocoLayoutModel {
             model.max(peak, ends.toArray(new IntVar[0])).post();
         }
 
-        List<Segment> segments = new ArrayList<>();
-        List<Integer> owner = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            for (Segment s : problem.buffer(i).segments()) {
-                segments.add(s);
-                owner.add(i);
-            }
+        TimeOverlaps overlaps = new TimeOverlaps(segments);
+        long pairCount = overlaps.countPairs();
+        if (pairCount > MAX_PAIRS) {
+            throw ModelNotBuilt.tooLarge(pairCount + " pairs of buffer segments overlap in time, more than the "
+                    + MAX_PAIRS + " a non-overlap model may hold");
         }
         long[] times = timePoints(segments);
         int m = segments.size();
@@ -89,6 +119,7 @@ final class ChocoLayoutModel {
         IntVar[] w = new IntVar[m];
         IntVar[] h = new IntVar[m];
         for (int k = 0; k < m; k++) {
+            poll(budget, k, owner.get(k), n);
             Segment s = segments.get(k);
             x[k] = segmentStart(model, offsets[owner.get(k)], s);
             int y0 = Arrays.binarySearch(times, s.start());
@@ -97,16 +128,16 @@ final class ChocoLayoutModel {
             w[k] = model.intVar((int) (s.upper() - s.lower()));
             h[k] = model.intVar(y1 - y0);
         }
-        boolean useDiffN = !pairwise && areasFitInts(top, times.length, w, h);
+        boolean useDiffN = !pairwise && m <= DIFFN_MAX_SEGMENTS && areasFitInts(top, times.length, w, h);
         if (useDiffN && m >= 2) {
             model.diffN(x, y, w, h, diffnCumulative).post();
         } else if (!useDiffN) {
-            postPairwise(model, offsets, segments, owner);
+            postPairwise(model, offsets, segments, owner, overlaps, (int) pairCount, budget, n, stop);
         }
         int cliques = 0;
         if ((cliqueCumulatives && useDiffN) || cliqueRoom) {
             IntVar one = model.intVar(1);
-            for (int[] clique : LiveCliques.maximal(segments)) {
+            for (int[] clique : LiveCliques.maximal(segments, MAX_CLIQUE_MEMBERS, budget)) {
                 Task[] tasks = new Task[clique.length];
                 IntVar[] heights = new IntVar[clique.length];
                 IntVar[] starts = new IntVar[clique.length];
@@ -122,12 +153,22 @@ final class ChocoLayoutModel {
                     cliques++;
                 }
                 if (cliqueRoom) {
-                    new Constraint("cliqueRoom", new CliqueRoomPropagator(starts, widths)).post();
+                    new Constraint("cliqueRoom", new CliqueRoomPropagator(starts, widths, stop)).post();
                     cliques++;
                 }
             }
+            if (budget.exhausted()) {
+                throw ModelNotBuilt.timeUp(n, "live-set constraints incomplete");
+            }
         }
-        return new ChocoLayoutModel(model, offsets, peak, cliques, useDiffN ? DIFFN : PAIRWISE);
+        return new ChocoLayoutModel(model, offsets, peak, cliques, useDiffN ? DIFFN : PAIRWISE, stop);
+    }
+
+    /** Every 1024 steps, stops the build if the budget ran out; {@code done} buffers are then in the model. */
+    private static void poll(Budget budget, int step, int done, int total) {
+        if ((step & 1023) == 0 && budget.exhausted()) {
+            throw ModelNotBuilt.timeUp(done, total);
+        }
     }
 
     /**
@@ -149,16 +190,18 @@ final class ChocoLayoutModel {
         return true;
     }
 
-    private static void postPairwise(Model model, IntVar[] offsets, List<Segment> segments, List<Integer> owner) {
-        PairwiseNoOverlap.Builder pairs = new PairwiseNoOverlap.Builder(offsets);
-        for (int a = 0; a < segments.size(); a++) {
+    private static void postPairwise(Model model, IntVar[] offsets, List<Segment> segments, List<Integer> owner,
+                                     TimeOverlaps overlaps, int pairCount, Budget budget, int n,
+                                     PropagationStop stop) {
+        PairwiseNoOverlap.Builder pairs = new PairwiseNoOverlap.Builder(offsets, pairCount, stop);
+        int listed = overlaps.forEachPair((a, b) -> {
             Segment s = segments.get(a);
-            for (int b = a + 1; b < segments.size(); b++) {
-                Segment t = segments.get(b);
-                if (s.overlapsInTime(t)) {
-                    pairs.add(owner.get(a), s.lower(), s.upper(), owner.get(b), t.lower(), t.upper());
-                }
-            }
+            Segment t = segments.get(b);
+            pairs.add(owner.get(a), s.lower(), s.upper(), owner.get(b), t.lower(), t.upper());
+        }, budget);
+        if (listed < overlaps.segments()) {
+            throw ModelNotBuilt.timeUp(n, "non-overlap pairs of " + listed + " of " + overlaps.segments()
+                    + " segments posted");
         }
         if (!pairs.isEmpty()) {
             new Constraint("pairwiseNoOverlap", pairs.build()).post();

@@ -42,12 +42,16 @@ import java.util.Optional;
  *   <li>{@code restarts} — {@code none} (default), {@code luby} or {@code geometric}, counted in fails from
  *   {@code restart-base} (default 100); useful with {@code domwdeg}/{@code activity}.</li>
  *   <li>{@code pairwise} (default false) — keep segments apart with {@link PairwiseNoOverlap} instead of
- *   diffN. Used regardless of this switch when diffN's 32-bit area arithmetic could overflow (see
- *   {@link ChocoLayoutModel}); {@code redundant-cumulative} and {@code diffn-cumulative} are then left out.</li>
+ *   diffN. Used regardless of this switch when diffN's 32-bit area arithmetic could overflow, or above
+ *   {@link ChocoLayoutModel#DIFFN_MAX_SEGMENTS} segments (see {@link ChocoLayoutModel});
+ *   {@code redundant-cumulative} and {@code diffn-cumulative} are then left out.</li>
  * </ul>
  * The search runs on the problem in units of {@link AddressScale} (exact), which keeps domains and areas
  * small when every size and alignment shares a factor.
- * Time comes from the Budget (also polled for cancellation), {@code nodeLimit} caps search nodes.
+ * Time comes from the Budget, polled while the model is built (UNKNOWN with the reason when it runs out
+ * there) and during the search, which gets only the time left, and inside the long propagators (see
+ * {@link PropagationStop}); {@code nodeLimit} caps search nodes. Models
+ * are kept to a bounded size (see {@link ChocoLayoutModel#MAX_PAIRS}): beyond it, UNKNOWN with the reason.
  * Stats: nodes, fails, solutions, clique constraints, address unit, non-overlap constraint used.
  */
 public final class ChocoMemoryAllocator implements MemoryAllocator {
@@ -86,11 +90,23 @@ public final class ChocoMemoryAllocator implements MemoryAllocator {
         if (budget.exhausted()) {
             return MemoryResult.unknown("budget exhausted before the search started", lb, NAME);
         }
-        ChocoLayoutModel layout = ChocoLayoutModel.build(units, (int) top, (int) MemoryLowerBound.of(units),
-                options.flag("redundant-cumulative", false), options.flag("clique-room", true),
-                options.flag("diffn-cumulative", false), options.flag("pairwise", false));
+        ChocoLayoutModel layout;
+        try {
+            layout = ChocoLayoutModel.build(units, (int) top, (int) MemoryLowerBound.of(units),
+                    options.flag("redundant-cumulative", false), options.flag("clique-room", true),
+                    options.flag("diffn-cumulative", false), options.flag("pairwise", false), budget);
+        } catch (ModelNotBuilt stopped) {
+            return MemoryResult.unknown(stopped.getMessage(), lb, NAME);
+        }
+        if (budget.exhausted()) {
+            return MemoryResult.unknown("time limit reached right after building the model", lb, NAME);
+        }
         Solver solver = layout.model.getSolver();
-        ChocoSearch.configure(solver, units, layout, options);
+        try {
+            ChocoSearch.configure(solver, units, layout, options, budget);
+        } catch (ModelNotBuilt stopped) {
+            return MemoryResult.unknown(stopped.getMessage(), lb, NAME);
+        }
         if (!budget.unlimitedTime()) {
             solver.limitTime(Math.max(1, budget.remainingMillis()));
         }
@@ -113,7 +129,7 @@ public final class ChocoMemoryAllocator implements MemoryAllocator {
                 break;
             }
         }
-        boolean complete = !solver.isStopCriterionMet() && !solver.hasEndedUnexpectedly();
+        boolean complete = !solver.isStopCriterionMet() && !solver.hasEndedUnexpectedly() && !layout.stop.fired();
         Map<String, Object> stats = new LinkedHashMap<>();
         stats.put("nodes", solver.getNodeCount());
         stats.put("fails", solver.getFailCount());

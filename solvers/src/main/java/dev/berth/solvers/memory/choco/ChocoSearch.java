@@ -1,5 +1,6 @@
 package dev.berth.solvers.memory.choco;
 
+import dev.berth.model.Budget;
 import dev.berth.model.InputException;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.memory.MemoryProblem;
@@ -27,7 +28,9 @@ final class ChocoSearch {
     private ChocoSearch() {
     }
 
-    static void configure(Solver solver, MemoryProblem problem, ChocoLayoutModel layout, SolveOptions options) {
+    /** @throws ModelNotBuilt when the budget runs out while the search is set up */
+    static void configure(Solver solver, MemoryProblem problem, ChocoLayoutModel layout, SolveOptions options,
+                          Budget budget) {
         String kind = options.param("search", DEFAULT_SEARCH);
         IntVar[] ordered = ordered(problem, layout.offsets, kind.equals("start"));
         restarts(solver, options);
@@ -36,7 +39,7 @@ final class ChocoSearch {
             return;
         }
         DecisionOperator<IntVar> operator = options.flag("canonical", true)
-                ? new CanonicalRefutation(problem, layout.offsets)
+                ? new CanonicalRefutation(problem, layout.offsets, budget)
                 : DecisionOperatorFactory.makeIntEq();
         AbstractStrategy<IntVar> offsets = switch (kind) {
             case "lowest" -> Search.intVarSearch(new LowestOffsetFirst(), new IntDomainMin(), operator, ordered);

@@ -18,13 +18,17 @@ import java.util.Arrays;
 final class CliqueRoomPropagator extends Propagator<IntVar> {
     private final int[] width;
 
-    CliqueRoomPropagator(IntVar[] starts, int[] width) {
+    private final PropagationStop stop;
+
+    CliqueRoomPropagator(IntVar[] starts, int[] width, PropagationStop stop) {
         super(starts, PropagatorPriority.VERY_SLOW, false);
         this.width = width;
+        this.stop = stop;
     }
 
     @Override
     public void propagate(int evtmask) throws ContradictionException {
+        stop.check(this);
         int n = vars.length;
         long[][] placed = new long[n][];
         long[][] free = new long[n][];

@@ -8,8 +8,7 @@ import org.chocosolver.solver.variables.events.IntEventType;
 import org.chocosolver.solver.variables.events.PropagatorEventType;
 import org.chocosolver.util.ESat;
 
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Arrays;
 
 /**
  * Non-overlap of time-overlapping segments as one bounds-consistent disjunction per pair, in 64-bit
@@ -27,58 +26,76 @@ final class PairwiseNoOverlap extends Propagator<IntVar> {
     private final long[] secondHigh;
     /** Per variable: the pairs it takes part in. */
     private final int[][] pairsOf;
+    private final PropagationStop stop;
     private final boolean[] dirty;
     private final int[] queue;
     private int queued;
 
-    /** Collects pairs, then builds the propagator over the buffers' offset variables. */
+    /** Collects pairs into primitive arrays sized up front, then builds the propagator over the offsets. */
     static final class Builder {
         private final IntVar[] offsets;
-        private final List<long[]> pairs = new ArrayList<>();
+        private final int[] first;
+        private final int[] second;
+        private final long[] firstLow;
+        private final long[] firstHigh;
+        private final long[] secondLow;
+        private final long[] secondHigh;
+        private int size;
 
-        Builder(IntVar[] offsets) {
+        /** @param capacity most pairs that will be added */
+        private final PropagationStop stop;
+
+        Builder(IntVar[] offsets, int capacity, PropagationStop stop) {
             this.offsets = offsets;
+            this.stop = stop;
+            first = new int[capacity];
+            second = new int[capacity];
+            firstLow = new long[capacity];
+            firstHigh = new long[capacity];
+            secondLow = new long[capacity];
+            secondHigh = new long[capacity];
         }
 
         /** Buffers i and j hold bytes [lowI, highI) and [lowJ, highJ) above their offsets at a common time. */
         void add(int i, long lowI, long highI, int j, long lowJ, long highJ) {
             if (i != j && highI > lowI && highJ > lowJ) {
-                pairs.add(new long[] {i, lowI, highI, j, lowJ, highJ});
+                first[size] = i;
+                firstLow[size] = lowI;
+                firstHigh[size] = highI;
+                second[size] = j;
+                secondLow[size] = lowJ;
+                secondHigh[size] = highJ;
+                size++;
             }
         }
 
         boolean isEmpty() {
-            return pairs.isEmpty();
+            return size == 0;
         }
 
         PairwiseNoOverlap build() {
-            return new PairwiseNoOverlap(offsets, pairs);
+            return new PairwiseNoOverlap(this);
         }
     }
 
-    private PairwiseNoOverlap(IntVar[] offsets, List<long[]> pairs) {
-        super(offsets, PropagatorPriority.QUADRATIC, true);
-        int m = pairs.size();
-        first = new int[m];
-        second = new int[m];
-        firstLow = new long[m];
-        firstHigh = new long[m];
-        secondLow = new long[m];
-        secondHigh = new long[m];
-        int[] degree = new int[offsets.length];
+    private PairwiseNoOverlap(Builder b) {
+        super(b.offsets, PropagatorPriority.QUADRATIC, true);
+        stop = b.stop;
+        int m = b.size;
+        first = trim(b.first, m);
+        second = trim(b.second, m);
+        firstLow = trim(b.firstLow, m);
+        firstHigh = trim(b.firstHigh, m);
+        secondLow = trim(b.secondLow, m);
+        secondHigh = trim(b.secondHigh, m);
+        int n = b.offsets.length;
+        int[] degree = new int[n];
         for (int p = 0; p < m; p++) {
-            long[] q = pairs.get(p);
-            first[p] = (int) q[0];
-            firstLow[p] = q[1];
-            firstHigh[p] = q[2];
-            second[p] = (int) q[3];
-            secondLow[p] = q[4];
-            secondHigh[p] = q[5];
             degree[first[p]]++;
             degree[second[p]]++;
         }
-        pairsOf = new int[offsets.length][];
-        for (int v = 0; v < offsets.length; v++) {
+        pairsOf = new int[n][];
+        for (int v = 0; v < n; v++) {
             pairsOf[v] = new int[degree[v]];
             degree[v] = 0;
         }
@@ -86,8 +103,16 @@ final class PairwiseNoOverlap extends Propagator<IntVar> {
             pairsOf[first[p]][degree[first[p]]++] = p;
             pairsOf[second[p]][degree[second[p]]++] = p;
         }
-        dirty = new boolean[offsets.length];
-        queue = new int[offsets.length];
+        dirty = new boolean[n];
+        queue = new int[n];
+    }
+
+    private static int[] trim(int[] a, int m) {
+        return a.length == m ? a : Arrays.copyOf(a, m);
+    }
+
+    private static long[] trim(long[] a, int m) {
+        return a.length == m ? a : Arrays.copyOf(a, m);
     }
 
     @Override
@@ -112,6 +137,7 @@ final class PairwiseNoOverlap extends Propagator<IntVar> {
             while (queued > 0) {
                 int v = queue[--queued];
                 dirty[v] = false;
+                stop.check(this);
                 for (int p : pairsOf[v]) {
                     filter(p);
                 }

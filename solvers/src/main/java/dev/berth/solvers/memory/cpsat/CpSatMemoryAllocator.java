@@ -14,6 +14,7 @@ import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.MemoryResult;
 import dev.berth.model.memory.MemoryValidator;
 import dev.berth.solvers.memory.choco.AddressScale;
+import dev.berth.solvers.memory.choco.ModelNotBuilt;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -36,7 +37,11 @@ import java.util.concurrent.TimeUnit;
  *   own units; with one thread it makes runs reproducible.</li>
  * </ul>
  * {@code threads} sets the workers, {@code seed} the random seed, {@code nodeLimit} caps conflicts; time
- * comes from the Budget, which is also polled so that a cancel stops the search.
+ * comes from the Budget, polled while the model is built (UNKNOWN with the reason when it runs out there) and
+ * by a watcher that stops CP-SAT; CP-SAT's own limit is the time left minus what it cannot interrupt (see
+ * {@link CpSatLayoutModel#uninterruptibleMillis}). Models whose live sets pass
+ * {@link CpSatLayoutModel#MAX_LIVE_SET_MEMBERS} entries, or whose presolve pass would outlast the time left,
+ * are refused with UNKNOWN and the reason.
  * The model is stated in units of {@link AddressScale} (exact), so addresses and areas stay small.
  * Stats: branches, conflicts, workers, clique constraints, address unit.
  */
@@ -76,13 +81,21 @@ public final class CpSatMemoryAllocator implements MemoryAllocator {
         AddressScale scale = AddressScale.of(problem);
         MemoryProblem units = scale.scaled();
         boolean minimise = options.objective() == Objective.PEAK;
-        CpSatLayoutModel layout = CpSatLayoutModel.build(units, units.horizon(), MemoryLowerBound.of(units),
-                options.flag("redundant-cumulative", false));
+        CpSatLayoutModel layout;
+        try {
+            layout = CpSatLayoutModel.build(units, units.horizon(), MemoryLowerBound.of(units),
+                    options.flag("redundant-cumulative", false), budget);
+        } catch (ModelNotBuilt stopped) {
+            return MemoryResult.unknown(stopped.getMessage(), lb, NAME);
+        }
         if (minimise) {
             layout.model.minimize(layout.peak);
         }
+        if (budget.exhausted()) {
+            return MemoryResult.unknown("time limit reached right after building the model", lb, NAME);
+        }
         CpSolver solver = new CpSolver();
-        configure(solver.getParameters(), options, budget);
+        configure(solver.getParameters(), options, budget, layout.uninterruptibleMillis());
         CpSolverStatus status = solveWatched(solver, layout, budget);
 
         Map<String, Object> stats = new LinkedHashMap<>();
@@ -94,12 +107,16 @@ public final class CpSatMemoryAllocator implements MemoryAllocator {
         return result(problem, scale, layout, solver, status, minimise, lb).withStats(stats);
     }
 
-    private static void configure(SatParameters.Builder p, SolveOptions options, Budget budget) {
+    /**
+     * @param reserveMillis time kept back from CP-SAT's own limit for what it cannot interrupt: handing the
+     *                      model over, and the presolve pass running when the limit strikes
+     */
+    private static void configure(SatParameters.Builder p, SolveOptions options, Budget budget, long reserveMillis) {
         p.setNumWorkers(options.threads());
         p.setRandomSeed((int) options.seed());
         p.setLogSearchProgress(false);
         if (!budget.unlimitedTime()) {
-            p.setMaxTimeInSeconds(Math.max(0.001, budget.remainingMillis() / 1000.0));
+            p.setMaxTimeInSeconds(Math.max(0.001, (budget.remainingMillis() - reserveMillis) / 1000.0));
         }
         if (options.nodeLimit() > 0) {
             p.setMaxNumberOfConflicts(options.nodeLimit());

@@ -235,4 +235,42 @@ public abstract class ExactAllocatorContract {
         assertEquals(Status.UNKNOWN, r.status());
         assertNotNull(r.reason());
     }
+
+    /**
+     * Trace-like: {@code n} buffers started one per step, each live for a few steps, so the time-overlapping
+     * pairs grow linearly; a few thousand take the model builders well past a millisecond.
+     */
+    public static MemoryProblem traceLike(long seed, int n) {
+        java.util.Random r = new java.util.Random(seed);
+        List<Buffer> buffers = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            long size = 64L * (1 + r.nextInt(1 << 12));
+            buffers.add(Buffer.of("t" + i, i, i + 1 + r.nextInt(12), size).withAlignment(64));
+        }
+        return new MemoryProblem("trace-like-" + seed, buffers, MemoryProblem.UNBOUNDED);
+    }
+
+    /** Behaviour only (no clock): whatever phase the budget ends in, the answer is UNKNOWN or a valid layout. */
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(ints = {1, 2, 3})
+    void aBudgetEndingWhileTheModelIsBuiltGivesUnknownOrAValidLayout(int seed) {
+        MemoryProblem p = traceLike(seed, 3000);
+        MemoryResult r = allocator().allocate(p, options(Objective.PEAK, 0), Budget.of(java.time.Duration.ofMillis(1)));
+        if (r.status().hasSolution()) {
+            assertValid(p, r);
+        } else {
+            assertEquals(Status.UNKNOWN, r.status(), r::reason);
+            assertNotNull(r.reason());
+        }
+    }
+
+    @Test
+    void aCancelledBudgetOnAThousandsOfBuffersInstanceReturnsUnknown() {
+        MemoryProblem p = traceLike(4, 3000);
+        Budget budget = Budget.unlimited();
+        budget.cancel();
+        MemoryResult r = allocator().allocate(p, options(Objective.PEAK, 0), budget);
+        assertEquals(Status.UNKNOWN, r.status());
+        assertNotNull(r.reason());
+    }
 }

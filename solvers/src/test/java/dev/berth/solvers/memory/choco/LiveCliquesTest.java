@@ -63,4 +63,28 @@ class LiveCliquesTest {
         }
         assertEquals(expected, actual);
     }
+
+    /** Capped, the sets are the first ones of the uncapped answer whose members fit the cap. */
+    @RepeatedTest(10)
+    void aMemberCapKeepsAPrefixWithinTheCap(RepetitionInfo info) {
+        Random r = new Random(info.getCurrentRepetition());
+        List<Segment> segments = new ArrayList<>();
+        for (int i = 0; i < 40; i++) {
+            int s = r.nextInt(30);
+            segments.add(seg(s, s + 1 + r.nextInt(8)));
+        }
+        List<int[]> all = LiveCliques.maximal(segments);
+        assertEquals(all.stream().mapToLong(c -> c.length).sum(), LiveCliques.memberCount(segments));
+        long cap = 1 + r.nextInt(60);
+        List<int[]> capped = LiveCliques.maximal(segments, cap, dev.berth.model.Budget.unlimited());
+        long members = capped.stream().mapToLong(c -> c.length).sum();
+        assertTrue(members <= cap, members + " members above the cap " + cap);
+        assertTrue(capped.size() <= all.size());
+        for (int k = 0; k < capped.size(); k++) {
+            assertEquals(Arrays.toString(all.get(k)), Arrays.toString(capped.get(k)));
+        }
+        if (capped.size() < all.size()) {
+            assertTrue(members + all.get(capped.size()).length > cap, "stopped below the cap");
+        }
+    }
 }
