@@ -3,51 +3,69 @@ package dev.berth.solvers.memory.exact;
 import java.util.Arrays;
 
 /**
- * Depth-first search over one part for one ranking. Every node places one unplaced buffer at its lowest
- * feasible offset (above every placed neighbour, aligned, clear of pinned buffers), so every layout the
- * search builds is left-justified; with {@code canonical} placements also come in non-decreasing
- * (offset, rank) order, so each left-justified layout is built once. After each placement the neighbours'
- * lowest offsets rise (undone on backtrack through a trail); a node fails when some unplaced buffer can no
- * longer end within the cap, or (section inference) when the bytes still to place in a section do not fit
- * above its floor.
+ * Depth-first search for a layout of one part within a cap, for one ranking. Every node places one
+ * unplaced buffer at its lowest feasible offset (above every placed neighbour, aligned, clear of pinned
+ * buffers), so every layout the search builds is left-justified; with {@code canonical} placements also
+ * come in non-decreasing (offset, rank) order, so each left-justified layout is built once. After each
+ * placement the neighbours' lowest offsets rise (undone on backtrack through a trail); a node fails when
+ * some unplaced buffer can no longer end within the cap, or (section inference) when the bytes still to
+ * place in a section do not fit above its floor.
  *
- * <p>Why the prunings keep the search exact: take a layout within the cap with the smallest sum of
- * offsets; it is left-justified and its (offset, rank)-sorted sequence is a path of the search. On that
- * path no candidate is skipped by dominance (a buffer whose top is at or below the candidate's offset could
- * drop lower, lowering the sum), and when candidates are tried in that same order (dynamic order), a
- * failed buffer with no unplaced neighbour ({@code hatless}) or an equivalent buffer already tried at the
- * same offset ({@code symmetry}) would have put the path in a branch already explored.
+ * <p>With dynamic decomposition, once no unplaced buffer crosses some section boundary the unplaced
+ * buffers on either side no longer interact: the search completes them one region after the other, and
+ * when a region has no layout it abandons the split instead of retrying the earlier regions' alternatives.
+ *
+ * <p>Why the prunings keep the search exact: take a completion within the cap with the smallest sum of
+ * offsets; it is left-justified and its (offset, rank)-sorted sequence (per region) is a path of the
+ * search. On that path no candidate is skipped by dominance (a buffer of the region whose top is at or
+ * below the candidate's offset could drop lower, lowering the sum), and when candidates are tried in that
+ * same order (dynamic order), a failed buffer with no unplaced neighbour ({@code hatless}) or an equivalent
+ * buffer already tried at the same offset ({@code symmetry}) would have put the path in a branch already
+ * explored.
  */
 final class CanonicalSearch {
     static final int FAIL = 0;
     static final int FOUND = 1;
     static final int LIMIT = 2;
     static final int STOPPED = 3;
+    /** ABANDON + split id: a region of that split has no layout; unwind to the split. */
+    private static final int ABANDON = 16;
+    private static final int OPENED = 1;
+    private static final int NEIGHBOUR = 2;
 
     private final PartModel m;
     private final int[] rank;
     private final ExactSwitches sw;
     private final SearchControl control;
     private final PartIncumbent incumbent;
-    private final boolean minimise;
-    private final long stopAt;
     private final boolean orderedLikeCanonical;
 
     private final long[] minOff;
     private final long[] off;
+    private final boolean[] placed;
     private final int[] list;
-    private final int[] pos;
-    private int count;
+    private final int[] spanLo;
+    private final int[] spanHi;
     private final long[] floor;
     private final long[] total;
+    private final long[] low;
+    private final int[] cut;
     private final long[] topAt;
-    private int[][] candAt;
+    private final int[][] candAt;
     private int[] trailBuf = new int[64];
     private long[] trailOld = new long[64];
     private int trailTop;
     private int[] secTrail = new int[64];
     private long[] secOld = new long[64];
     private int secTop;
+    /** regions waiting for the current one to be complete: lo, hi, section from, section to, split id */
+    private int[] pend = new int[5 * 16];
+    private long[] pendOff = new long[16];
+    private int[] pendRank = new int[16];
+    private int pendTop;
+    private int splits;
+    private int[] component;
+    private int[] scratch;
 
     private long cap;
     private long runLimit;
@@ -55,28 +73,36 @@ final class CanonicalSearch {
     private long pending;
     private long backtracks;
 
-    CanonicalSearch(PartModel m, int[] rank, ExactSwitches sw, SearchControl control, PartIncumbent incumbent,
-                    boolean minimise, long stopAt) {
+    CanonicalSearch(PartModel m, int[] rank, ExactSwitches sw, SearchControl control, PartIncumbent incumbent) {
         this.m = m;
         this.rank = rank;
         this.sw = sw;
         this.control = control;
         this.incumbent = incumbent;
-        this.minimise = minimise;
-        this.stopAt = stopAt;
         this.orderedLikeCanonical = sw.dynamicOrder();
         int n = m.n;
         minOff = new long[n];
         off = new long[n];
+        placed = new boolean[n];
         list = new int[n];
-        pos = new int[n];
+        spanLo = new int[n];
+        spanHi = new int[n];
+        for (int i = 0; i < n; i++) {
+            int k = m.secLo[i].length;
+            spanLo[i] = m.secLo[i][0];
+            spanHi[i] = m.secHi[i][k - 1];
+        }
         floor = new long[m.sections];
         total = new long[m.sections];
+        low = new long[m.sections];
+        cut = new int[Math.max(0, m.sections - 1)];
         topAt = new long[n + 1];
         candAt = new int[n + 1][];
+        component = new int[n];
+        scratch = new int[n];
     }
 
-    /** The cap the last run ended with: a closed run proves no layout of the part peaks at or below it. */
+    /** The cap of the last run: a run that ends in FAIL proves no layout of the part peaks at or below it. */
     long cap() {
         return cap;
     }
@@ -84,43 +110,47 @@ final class CanonicalSearch {
     /** Runs from the root with at most {@code limit} nodes (0: no limit of its own). */
     int run(long limit) {
         int n = m.n;
+        Arrays.fill(cut, 0);
         for (int i = 0; i < n; i++) {
             list[i] = i;
-            pos[i] = i;
+            placed[i] = false;
             minOff[i] = m.fit(i, 0);
+            for (int s = spanLo[i]; s < spanHi[i] - 1; s++) {
+                cut[s]++;
+            }
         }
-        count = n;
         System.arraycopy(m.initialTotal, 0, total, 0, m.sections);
         Arrays.fill(floor, 0);
         trailTop = 0;
         secTop = 0;
+        pendTop = 0;
+        splits = 0;
         topAt[0] = 0;
         runLimit = limit;
         runNodes = 0;
         cap = incumbent.cap();
-        int r = dfs(0, 0, -1);
+        int r = n == 0 ? leaf(0) : dfs(0, 0, n, 0, m.sections, 0, -1);
         flush();
-        return r;
+        return r >= ABANDON ? FAIL : r;
     }
 
-    private int dfs(int depth, long lastOff, int lastRank) {
+    private int dfs(int depth, int lo, int hi, int sA, int sB, long lastOff, int lastRank) {
         runNodes++;
         if (++pending >= 256) {
             boolean stop = flush();
             if (stop || incumbent.settled()) {
                 return STOPPED;
             }
-            cap = Math.min(cap, incumbent.cap());
         }
         if (runLimit > 0 && runNodes > runLimit) {
             return LIMIT;
         }
-        if (count == 0) {
-            return leaf(depth);
+        if (lo == hi) {
+            return regionDone(depth);
         }
         boolean canonical = sw.canonical();
         long minHeight = Long.MAX_VALUE;
-        for (int k = 0; k < count; k++) {
+        for (int k = lo; k < hi; k++) {
             int j = list[k];
             long lowest = minOff[j];
             if (canonical && lowest < lastOff) {
@@ -133,20 +163,48 @@ final class CanonicalSearch {
         }
         if (sw.sectionInference()) {
             long base = canonical ? lastOff : 0;
-            for (int s = 0; s < m.sections; s++) {
-                long t = total[s];
-                if (t > 0 && Math.max(floor[s], base) + t > cap) {
-                    return fail();
+            if (sw.unallocatedFloor()) {
+                // the lowest byte any unplaced buffer of the section can take
+                for (int s = sA; s < sB; s++) {
+                    low[s] = Long.MAX_VALUE;
+                }
+                for (int k = lo; k < hi; k++) {
+                    int j = list[k];
+                    long o = minOff[j];
+                    int[] sl = m.secLo[j];
+                    int[] sh = m.secHi[j];
+                    long[] bottom = m.secBottom[j];
+                    for (int g = 0; g < sl.length; g++) {
+                        long b = o + bottom[g];
+                        for (int s = sl[g]; s < sh[g]; s++) {
+                            if (b < low[s]) {
+                                low[s] = b;
+                            }
+                        }
+                    }
+                }
+                for (int s = sA; s < sB; s++) {
+                    long t = total[s];
+                    if (t > 0 && Math.max(Math.max(floor[s], base), low[s]) + t > cap) {
+                        return fail();
+                    }
+                }
+            } else {
+                for (int s = sA; s < sB; s++) {
+                    long t = total[s];
+                    if (t > 0 && Math.max(floor[s], base) + t > cap) {
+                        return fail();
+                    }
                 }
             }
         }
         int[] cand = candAt[depth];
-        if (cand == null || cand.length < count) {
-            cand = new int[count];
+        if (cand == null || cand.length < hi - lo) {
+            cand = new int[hi - lo];
             candAt[depth] = cand;
         }
         int nc = 0;
-        for (int k = 0; k < count; k++) {
+        for (int k = lo; k < hi; k++) {
             int j = list[k];
             long o = minOff[j];
             if (canonical && (o < lastOff || (o == lastOff && rank[j] < lastRank))) {
@@ -166,20 +224,145 @@ final class CanonicalSearch {
             }
             int trailMark = trailTop;
             int secMark = secTop;
-            boolean hasUnplacedNeighbour = place(j, o, depth);
-            int r = dfs(depth + 1, o, rank[j]);
+            int at = indexOf(j, lo, hi);
+            list[at] = list[hi - 1];
+            list[hi - 1] = j;
+            int effect = place(j, o, depth, sA, sB);
+            int r;
+            if ((effect & OPENED) != 0 && sw.dynamicDecompose()) {
+                r = split(depth + 1, lo, hi - 1, sA, sB, o, rank[j]);
+            } else {
+                r = dfs(depth + 1, lo, hi - 1, sA, sB, o, rank[j]);
+            }
             unplace(j, trailMark, secMark);
             if (r != FAIL) {
                 return r;
             }
-            if (topAt[depth] > cap) {
-                break;
-            }
-            if (sw.hatless() && orderedLikeCanonical && !hasUnplacedNeighbour) {
+            if (sw.hatless() && orderedLikeCanonical && (effect & NEIGHBOUR) == 0) {
                 break;
             }
         }
         return fail();
+    }
+
+    /** The current region is complete: go on with the next waiting region, or record the layout. */
+    private int regionDone(int depth) {
+        if (pendTop == 0) {
+            return leaf(depth);
+        }
+        pendTop--;
+        int b = 5 * pendTop;
+        int lo = pend[b];
+        int hi = pend[b + 1];
+        int sA = pend[b + 2];
+        int sB = pend[b + 3];
+        int id = pend[b + 4];
+        long o = pendOff[pendTop];
+        int rk = pendRank[pendTop];
+        int r = dfs(depth, lo, hi, sA, sB, o, rk);
+        pushPending(lo, hi, sA, sB, id, o, rk);
+        return r == FAIL ? ABANDON + id : r;
+    }
+
+    /**
+     * Splits the region at the section boundaries no unplaced buffer crosses and searches its parts one
+     * after the other; a part without a layout fails the placement that made the split.
+     */
+    private int split(int depth, int lo, int hi, int sA, int sB, long o, int rk) {
+        int[] runStart = new int[sB - sA + 1];
+        int runs = 1;
+        runStart[0] = sA;
+        for (int s = sA; s < sB - 1; s++) {
+            if (cut[s] == 0) {
+                runStart[runs++] = s + 1;
+            }
+        }
+        if (runs == 1) {
+            return dfs(depth, lo, hi, sA, sB, o, rk);
+        }
+        int[] sizeOf = new int[runs];
+        for (int k = lo; k < hi; k++) {
+            int j = list[k];
+            int c = runOf(runStart, runs, spanLo[j]);
+            component[j] = c;
+            sizeOf[c]++;
+        }
+        int[] startOf = new int[runs + 1];
+        int nonEmpty = 0;
+        int c0 = -1;
+        for (int c = 0; c < runs; c++) {
+            startOf[c + 1] = startOf[c] + sizeOf[c];
+            if (sizeOf[c] > 0) {
+                nonEmpty++;
+                if (c0 < 0) {
+                    c0 = c;
+                }
+            }
+        }
+        if (nonEmpty == 0) {
+            return dfs(depth, lo, hi, sA, sB, o, rk);
+        }
+        int end0 = c0 + 1 < runs ? runStart[c0 + 1] : sB;
+        if (nonEmpty == 1) {
+            return dfs(depth, lo, hi, runStart[c0], end0, o, rk);
+        }
+        int[] fill = Arrays.copyOf(startOf, runs);
+        for (int k = lo; k < hi; k++) {
+            int j = list[k];
+            scratch[fill[component[j]]++] = j;
+        }
+        System.arraycopy(scratch, 0, list, lo, hi - lo);
+        int id = splits++;
+        int mark = pendTop;
+        for (int c = runs - 1; c > c0; c--) {
+            if (sizeOf[c] > 0) {
+                int to = c + 1 < runs ? runStart[c + 1] : sB;
+                pushPending(lo + startOf[c], lo + startOf[c + 1], runStart[c], to, id, o, rk);
+            }
+        }
+        int r = dfs(depth, lo + startOf[c0], lo + startOf[c0 + 1], runStart[c0], end0, o, rk);
+        pendTop = mark;
+        return r == ABANDON + id ? FAIL : r;
+    }
+
+    private static int runOf(int[] runStart, int runs, int section) {
+        int a = 0;
+        int b = runs - 1;
+        while (a < b) {
+            int mid = (a + b + 1) >>> 1;
+            if (runStart[mid] <= section) {
+                a = mid;
+            } else {
+                b = mid - 1;
+            }
+        }
+        return a;
+    }
+
+    private void pushPending(int lo, int hi, int sA, int sB, int id, long o, int rk) {
+        if (pendTop == pendOff.length) {
+            pend = Arrays.copyOf(pend, pend.length * 2);
+            pendOff = Arrays.copyOf(pendOff, pendOff.length * 2);
+            pendRank = Arrays.copyOf(pendRank, pendRank.length * 2);
+        }
+        int b = 5 * pendTop;
+        pend[b] = lo;
+        pend[b + 1] = hi;
+        pend[b + 2] = sA;
+        pend[b + 3] = sB;
+        pend[b + 4] = id;
+        pendOff[pendTop] = o;
+        pendRank[pendTop] = rk;
+        pendTop++;
+    }
+
+    private int indexOf(int j, int lo, int hi) {
+        for (int k = lo; k < hi; k++) {
+            if (list[k] == j) {
+                return k;
+            }
+        }
+        throw new IllegalStateException("buffer not in its region");
     }
 
     private boolean flush() {
@@ -202,11 +385,7 @@ final class CanonicalSearch {
         }
         control.solutions.incrementAndGet();
         incumbent.offer(off, peak);
-        if (!minimise || peak <= stopAt) {
-            return FOUND;
-        }
-        cap = Math.min(cap, incumbent.cap());
-        return FAIL;
+        return FOUND;
     }
 
     private boolean triedEquivalent(int[] cand, int c, int j, long o) {
@@ -220,11 +399,8 @@ final class CanonicalSearch {
         return false;
     }
 
+    /** Few candidates per node: insertion sort by (lowest offset, rank), or by rank alone. */
     private void sortCandidates(int[] cand, int nc) {
-        if (nc < 2) {
-            return;
-        }
-        // few candidates per node: insertion sort
         boolean dynamic = sw.dynamicOrder();
         for (int k = 1; k < nc; k++) {
             int x = cand[k];
@@ -244,15 +420,13 @@ final class CanonicalSearch {
         return rank[a] < rank[b];
     }
 
-    /** Places j at o; whether it has an unplaced neighbour. */
-    private boolean place(int j, long o, int depth) {
-        int p = pos[j];
-        int last = list[count - 1];
-        list[p] = last;
-        pos[last] = p;
-        list[count - 1] = j;
-        pos[j] = count - 1;
-        count--;
+    /**
+     * Places j at o: raises the neighbours' lowest offsets and the floors of j's sections, lowers their
+     * totals and the cut counts j crossed. Returns {@link #OPENED} when a cut inside the region dropped to
+     * zero, {@link #NEIGHBOUR} when j has an unplaced neighbour.
+     */
+    private int place(int j, long o, int depth, int sA, int sB) {
+        placed[j] = true;
         off[j] = o;
         topAt[depth + 1] = Math.max(topAt[depth], o + m.size[j]);
         boolean unplacedNeighbour = false;
@@ -260,7 +434,7 @@ final class CanonicalSearch {
         long[] eff = m.nbrEff[j];
         for (int k = 0; k < nb.length; k++) {
             int q = nb[k];
-            if (pos[q] >= count) {
+            if (placed[q]) {
                 continue;
             }
             unplacedNeighbour = true;
@@ -284,7 +458,13 @@ final class CanonicalSearch {
                 }
             }
         }
-        return unplacedNeighbour;
+        int effect = unplacedNeighbour ? NEIGHBOUR : 0;
+        for (int s = spanLo[j]; s < spanHi[j] - 1; s++) {
+            if (--cut[s] == 0 && s >= sA && s < sB - 1) {
+                effect |= OPENED;
+            }
+        }
+        return effect;
     }
 
     private void unplace(int j, int trailMark, int secMark) {
@@ -304,8 +484,10 @@ final class CanonicalSearch {
                 total[s] += bytes[k];
             }
         }
-        // j sits at list[count]; it becomes unplaced again where it is
-        count++;
+        for (int s = spanLo[j]; s < spanHi[j] - 1; s++) {
+            cut[s]++;
+        }
+        placed[j] = false;
     }
 
     private void push(int q, long old) {

@@ -82,11 +82,13 @@ public final class ExactMemoryAllocator implements MemoryAllocator {
             offsets[i] = b.isFixed() ? b.fixedOffset() : 0;
         }
         List<PartModel> parts = new ArrayList<>();
+        List<List<int[]>> ranks = new ArrayList<>();
         int sections = 0;
         for (int[] members : TimeParts.of(problem, sw.decompose())) {
             PartModel m = new PartModel(problem, members);
             parts.add(m);
             sections += m.sections;
+            ranks.add(sw.orders().stream().map(word -> Ranking.of(m, word)).toList());
         }
         Map<String, Object> stats = new LinkedHashMap<>();
         long[] peaks = new long[parts.size()];
@@ -94,8 +96,8 @@ public final class ExactMemoryAllocator implements MemoryAllocator {
         // every part must fit first
         for (int k = 0; k < parts.size() && failed == null; k++) {
             PartModel m = parts.get(k);
-            PartIncumbent inc = new PartIncumbent(cap, granule, false);
-            boolean closed = PartSolver.solve(m, sw, control, inc, false, cap, threads);
+            PartIncumbent inc = new PartIncumbent(cap);
+            boolean closed = PartSolver.fit(m, ranks.get(k), sw, control, inc, threads);
             if (inc.offsets() == null) {
                 failed = closed
                         ? MemoryResult.infeasible("complete search: no layout of the " + m.n + " buffers of part "
@@ -109,7 +111,7 @@ public final class ExactMemoryAllocator implements MemoryAllocator {
         }
         long bound = lb;
         if (failed == null && options.objective() == Objective.PEAK) {
-            bound = minimise(parts, peaks, offsets, lb, granule, sw, control, threads);
+            bound = minimise(parts, ranks, peaks, offsets, lb, granule, sw, control, threads);
         }
         stats.put("nodes", control.nodes());
         stats.put("backtracks", control.backtracks.get());
@@ -131,42 +133,36 @@ public final class ExactMemoryAllocator implements MemoryAllocator {
     }
 
     /**
-     * Lowers the highest part until a search under one granule below it closes (optimal), the peak meets
-     * the bound, or the budget ends; returns the bound proven.
+     * Asks the highest part for a layout one granule lower, again and again, until a search closes without
+     * one (that part, hence the whole, is optimal), the peak meets the bound, or the budget ends; returns
+     * the bound proven.
      */
-    private static long minimise(List<PartModel> parts, long[] peaks, long[] offsets, long lb, long granule,
-                                 ExactSwitches sw, SearchControl control, int threads) {
+    private static long minimise(List<PartModel> parts, List<List<int[]>> ranks, long[] peaks, long[] offsets,
+                                 long lb, long granule, ExactSwitches sw, SearchControl control, int threads) {
         long bound = lb;
         while (!control.expired()) {
             long top = 0;
-            for (long p : peaks) {
-                top = Math.max(top, p);
+            int worst = 0;
+            for (int k = 0; k < peaks.length; k++) {
+                if (peaks[k] > top) {
+                    top = peaks[k];
+                    worst = k;
+                }
             }
             if (top <= bound) {
                 return bound;
             }
-            int worst = -1;
-            long others = 0;
-            for (int k = 0; k < parts.size(); k++) {
-                if (peaks[k] == top && worst < 0) {
-                    worst = k;
-                } else {
-                    others = Math.max(others, peaks[k]);
-                }
-            }
             PartModel m = parts.get(worst);
-            PartIncumbent inc = new PartIncumbent(top - granule, granule, true);
-            long stopAt = Math.max(bound, others);
-            boolean closed = PartSolver.solve(m, sw, control, inc, true, stopAt, threads);
+            PartIncumbent inc = new PartIncumbent(top - granule);
+            boolean closed = PartSolver.fit(m, ranks.get(worst), sw, control, inc, threads);
             if (inc.offsets() != null) {
                 copy(m, inc.offsets(), offsets);
                 peaks[worst] = inc.peak();
-            }
-            if (closed) {
-                // this part cannot go lower: its peak is a bound for the whole
-                bound = Math.max(bound, PartModel.ceil(inc.refuted() + 1, granule));
-            } else if (inc.offsets() == null || peaks[worst] > stopAt) {
-                return bound; // stopped by the budget
+            } else if (closed) {
+                // nothing peaks at or below top - granule in this part, so nothing does in the whole
+                return Math.max(bound, top);
+            } else {
+                return bound;
             }
         }
         return bound;

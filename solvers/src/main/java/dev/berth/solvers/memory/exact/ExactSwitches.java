@@ -11,6 +11,8 @@ import java.util.List;
  *
  * @param canonical        placements in non-decreasing (offset, rank) order, so each layout is built once
  * @param sectionInference per time section, the bytes still to place must fit above the section's floor
+ * @param unallocatedFloor with section inference, a section's floor is also the lowest byte any of its
+ *                         unplaced buffers can take
  * @param dominance        skip a candidate whose offset is at or above the top some unplaced buffer could
  *                         reach lower down (the gap it leaves is never needed)
  * @param symmetry         skip a candidate equivalent (size, alignment, occupancy over time) to one
@@ -18,12 +20,16 @@ import java.util.List;
  * @param hatless          after a buffer with no unplaced neighbour fails, its siblings fail too
  * @param dynamicOrder     try candidates by lowest offset first, rank second (off: rank only)
  * @param decompose        solve time-disjoint parts separately
+ * @param dynamicDecompose during the search, once no unplaced buffer crosses a section boundary, complete
+ *                         each side on its own and give up the placement when one side has no layout
  * @param parallel         run the orderings on several threads when {@code threads > 1}
  * @param orders           static rankings, tried round-robin with doubling node limits (letters as in
  *                         {@link Ranking})
  */
-public record ExactSwitches(boolean canonical, boolean sectionInference, boolean dominance, boolean symmetry,
-                            boolean hatless, boolean dynamicOrder, boolean decompose, boolean parallel,
+public record ExactSwitches(boolean canonical, boolean sectionInference, boolean unallocatedFloor,
+                            boolean dominance, boolean symmetry,
+                            boolean hatless, boolean dynamicOrder, boolean decompose, boolean dynamicDecompose,
+                            boolean parallel,
                             List<String> orders) {
 
     public static ExactSwitches from(SolveOptions options) {
@@ -37,8 +43,9 @@ public record ExactSwitches(boolean canonical, boolean sectionInference, boolean
             Ranking.check(o);
         }
         return new ExactSwitches(options.flag("canonical", true), options.flag("section-inference", true),
+                options.flag("unallocated-floor", true),
                 options.flag("dominance", true), options.flag("symmetry", true), options.flag("hatless", true),
                 options.flag("dynamic-order", true), options.flag("decompose", true),
-                options.flag("parallel", true), orders);
+                options.flag("dynamic-decompose", true), options.flag("parallel", true), orders);
     }
 }

@@ -1,23 +1,17 @@
 package dev.berth.solvers.memory.exact;
 
 /**
- * The best layout of one part found so far, shared by the workers searching it: each new layout must peak
- * at or below {@link #cap()}, which drops below every layout found when minimising.
+ * One search for a layout of a part within a cap, shared by the workers running it: the first layout
+ * found, and whether the question is settled (a layout, or a worker's search closed without one).
  */
 final class PartIncumbent {
-    private final long granularity;
-    private final boolean minimise;
-    private volatile long cap;
+    private final long cap;
     private volatile boolean settled;
     private long[] offsets;
     private long peak = Long.MAX_VALUE;
-    /** Lowest cap a search has closed without a layout: peaks up to it are impossible. */
-    private long refuted = -1;
 
-    PartIncumbent(long cap, long granularity, boolean minimise) {
+    PartIncumbent(long cap) {
         this.cap = cap;
-        this.granularity = granularity;
-        this.minimise = minimise;
     }
 
     long cap() {
@@ -32,20 +26,12 @@ final class PartIncumbent {
         settled = true;
     }
 
-    /** Records a layout (local offsets); tightens the cap below it when minimising. */
+    /** Records a layout (local offsets) if it is the best so far. */
     synchronized void offer(long[] local, long p) {
         if (p < peak) {
             peak = p;
             offsets = local.clone();
-            if (minimise) {
-                cap = Math.min(cap, p - granularity);
-            }
         }
-    }
-
-    /** A search closed with no layout peaking at or below {@code c}. */
-    synchronized void refute(long c) {
-        refuted = Math.max(refuted, c);
     }
 
     synchronized long[] offsets() {
@@ -54,9 +40,5 @@ final class PartIncumbent {
 
     synchronized long peak() {
         return peak;
-    }
-
-    synchronized long refuted() {
-        return refuted;
     }
 }

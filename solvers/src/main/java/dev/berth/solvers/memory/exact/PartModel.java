@@ -43,6 +43,7 @@ final class PartModel {
     final int[][] secHi;
     final long[][] secBytes;
     final long[][] secTop;
+    final long[][] secBottom;
     /** bytes of free buffers live in each section before any placement */
     final long[] initialTotal;
     /** top of the pinned buffers of the part, 0 without */
@@ -90,6 +91,7 @@ final class PartModel {
         secHi = new int[n][];
         secBytes = new long[n][];
         secTop = new long[n][];
+        secBottom = new long[n][];
         initialTotal = new long[sections];
         for (int i = 0; i < n; i++) {
             List<Segment> s = segs.get(i);
@@ -97,12 +99,14 @@ final class PartModel {
             secHi[i] = new int[s.size()];
             secBytes[i] = new long[s.size()];
             secTop[i] = new long[s.size()];
+            secBottom[i] = new long[s.size()];
             for (int k = 0; k < s.size(); k++) {
                 Segment x = s.get(k);
                 secLo[i][k] = Arrays.binarySearch(cuts, x.start());
                 secHi[i][k] = Arrays.binarySearch(cuts, x.end());
                 secBytes[i][k] = x.upper() - x.lower();
                 secTop[i][k] = x.upper();
+                secBottom[i][k] = x.lower();
                 for (int t = secLo[i][k]; t < secHi[i][k]; t++) {
                     initialTotal[t] += secBytes[i][k];
                 }

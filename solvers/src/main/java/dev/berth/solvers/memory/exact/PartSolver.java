@@ -18,15 +18,12 @@ final class PartSolver {
     }
 
     /**
-     * Whether a search closed: no layout peaks at or below the incumbent's refuted cap. Otherwise the
-     * search stopped on time, cancellation or the node limit, or reached {@code stopAt}.
+     * Looks for a layout of the part within the incumbent's cap. Returns whether a search closed without one
+     * (a proof that none exists); otherwise a layout was found (in the incumbent) or the search stopped on
+     * time, cancellation or the node limit.
      */
-    static boolean solve(PartModel m, ExactSwitches sw, SearchControl control, PartIncumbent incumbent,
-                         boolean minimise, long stopAt, int threads) {
-        List<int[]> ranks = new ArrayList<>();
-        for (String word : sw.orders()) {
-            ranks.add(Ranking.of(m, word));
-        }
+    static boolean fit(PartModel m, List<int[]> ranks, ExactSwitches sw, SearchControl control,
+                       PartIncumbent incumbent, int threads) {
         int workers = Math.max(1, Math.min(threads, ranks.size()));
         AtomicBoolean closed = new AtomicBoolean();
         List<Thread> started = new ArrayList<>();
@@ -38,7 +35,7 @@ final class PartSolver {
             }
             Runnable job = () -> {
                 try {
-                    if (roundRobin(m, share, sw, control, incumbent, minimise, stopAt)) {
+                    if (roundRobin(m, share, sw, control, incumbent)) {
                         closed.set(true);
                     }
                 } catch (RuntimeException | StackOverflowError e) {
@@ -71,10 +68,10 @@ final class PartSolver {
 
     /** Whether this worker closed the search. */
     private static boolean roundRobin(PartModel m, List<int[]> ranks, ExactSwitches sw, SearchControl control,
-                                      PartIncumbent incumbent, boolean minimise, long stopAt) {
+                                      PartIncumbent incumbent) {
         List<CanonicalSearch> searches = new ArrayList<>();
         for (int[] rank : ranks) {
-            searches.add(new CanonicalSearch(m, rank, sw, control, incumbent, minimise, stopAt));
+            searches.add(new CanonicalSearch(m, rank, sw, control, incumbent));
         }
         long limit = searches.size() == 1 ? 0 : Math.max(64, 2L * m.n);
         while (true) {
@@ -89,7 +86,6 @@ final class PartSolver {
                         return false;
                     }
                     case CanonicalSearch.FAIL -> {
-                        incumbent.refute(s.cap());
                         incumbent.settle();
                         return true;
                     }

@@ -32,11 +32,11 @@ class ExactMemoryAllocatorTest extends ExactAllocatorContract {
 
     /** Each technique off in turn (and all off) still gives the brute-force optimum. */
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"canonical=false", "section-inference=false", "dominance=false", "symmetry=false",
-            "hatless=false", "dynamic-order=false", "decompose=false", "order=Z", "order=LUW,OC",
+    @ValueSource(strings = {"canonical=false", "section-inference=false", "unallocated-floor=false", "dominance=false", "symmetry=false",
+            "hatless=false", "dynamic-order=false", "decompose=false", "dynamic-decompose=false", "order=Z", "order=LUW,OC",
             "canonical=false;dynamic-order=false", "dynamic-order=false;dominance=false",
             "canonical=false;section-inference=false;dominance=false;symmetry=false;hatless=false;"
-                    + "dynamic-order=false;decompose=false"})
+                    + "dynamic-order=false;decompose=false;dynamic-decompose=false"})
     void everySwitchOffIsStillExact(String params) {
         for (int seed = 0; seed < 30; seed++) {
             MemoryProblem p = TinyMemoryInstances.random(500 + seed, 3 + seed % 6, seed % 2 == 1);
