@@ -49,6 +49,10 @@ final class CanonicalSearch {
     private final long[] floor;
     private final long[] total;
     private final long[] low;
+    private final long[] keys;
+    private final boolean releaseBound;
+    private static final int INDEX_BITS = 20;
+    private static final long INDEX_MASK = (1L << INDEX_BITS) - 1;
     private final int[] cut;
     private final long[] topAt;
     private final int[][] candAt;
@@ -95,6 +99,9 @@ final class CanonicalSearch {
         floor = new long[m.sections];
         total = new long[m.sections];
         low = new long[m.sections];
+        keys = new long[n];
+        // releases and indices share one long key: offsets below 2^43, indices below 2^20
+        releaseBound = sw.releaseBound() && n < (1 << INDEX_BITS) && incumbent.cap() < (1L << (63 - INDEX_BITS));
         cut = new int[Math.max(0, m.sections - 1)];
         topAt = new long[n + 1];
         candAt = new int[n + 1][];
@@ -163,7 +170,11 @@ final class CanonicalSearch {
         }
         if (sw.sectionInference()) {
             long base = canonical ? lastOff : 0;
-            if (sw.unallocatedFloor()) {
+            if (releaseBound) {
+                if (!releasesFit(lo, hi, sA, sB, base)) {
+                    return fail();
+                }
+            } else if (sw.unallocatedFloor()) {
                 // the lowest byte any unplaced buffer of the section can take
                 for (int s = sA; s < sB; s++) {
                     low[s] = Long.MAX_VALUE;
@@ -243,6 +254,48 @@ final class CanonicalSearch {
             }
         }
         return fail();
+    }
+
+    /**
+     * Per section, the unplaced buffers are stacked there, each at or above its lowest offset (its release):
+     * whatever the order, the stack reaches at least r + the bytes of the buffers released at or above r,
+     * for every release r (the one-machine bound with release dates). Also the placed floor: the stack
+     * starts above it.
+     */
+    private boolean releasesFit(int lo, int hi, int sA, int sB, long base) {
+        int cnt = 0;
+        for (int k = lo; k < hi; k++) {
+            int j = list[k];
+            keys[cnt++] = (Math.max(minOff[j], base) << INDEX_BITS) | j;
+        }
+        Arrays.sort(keys, 0, cnt);
+        for (int s = sA; s < sB; s++) {
+            low[s] = 0;
+        }
+        for (int k = cnt - 1; k >= 0; k--) {
+            int j = (int) (keys[k] & INDEX_MASK);
+            long r = keys[k] >>> INDEX_BITS;
+            int[] sl = m.secLo[j];
+            int[] sh = m.secHi[j];
+            long[] bytes = m.secBytes[j];
+            for (int g = 0; g < sl.length; g++) {
+                long b = bytes[g];
+                for (int s = sl[g]; s < sh[g]; s++) {
+                    long acc = low[s] + b;
+                    low[s] = acc;
+                    if (r + acc > cap) {
+                        return false;
+                    }
+                }
+            }
+        }
+        for (int s = sA; s < sB; s++) {
+            long t = total[s];
+            if (t > 0 && Math.max(floor[s], base) + t > cap) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The current region is complete: go on with the next waiting region, or record the layout. */

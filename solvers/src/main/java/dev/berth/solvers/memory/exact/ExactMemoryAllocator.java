@@ -25,19 +25,20 @@ import java.util.Optional;
  * static rankings with doubling node limits) plus symmetry breaking between equivalent buffers, time
  * decomposition, and several threads. See {@link CanonicalSearch} for why each pruning keeps it exact.
  *
- * <p>Objective FIT stops at the first layout within the capacity. Objective PEAK first finds a layout,
- * then searches again under a cap one granule (the gcd of sizes, alignments and pinned offsets) below the
- * best peak, keeping the search going under each tighter cap (branch and bound); OPTIMAL when a search
- * closes or the peak meets the lower bound, else FEASIBLE with the best bound proven (a closed search under
- * cap X proves X + 1).
+ * <p>Objective FIT stops at the first layout within the capacity. Objective PEAK then asks the highest
+ * time part, again and again, for a layout one granule (the gcd of sizes, alignments and pinned offsets)
+ * below the current peak; OPTIMAL when such a search closes without one or the peak meets the lower bound,
+ * else FEASIBLE with the best bound proven (a closed search under cap X proves X + 1).
  *
  * <p>Pinned buffers keep their offsets and are obstacles for the others. Gaps without windows are exact;
  * a buffer placed above another keeps clear of the other's window tops where they are live together,
  * which is conservative when windows could interleave (every layout is still valid).
  *
- * <p>Params (switches default on; {@link ExactSwitches}): {@code canonical}, {@code section-inference},
+ * <p>Params (switches, all on by default except {@code release-bound}; {@link ExactSwitches}):
+ * {@code canonical}, {@code section-inference}, {@code unallocated-floor}, {@code release-bound},
  * {@code dominance}, {@code symmetry}, {@code hatless}, {@code dynamic-order}, {@code decompose},
- * {@code parallel} (uses {@code threads}), and {@code order} — comma-separated rankings tried round-robin
+ * {@code dynamic-decompose}, {@code parallel} (uses {@code threads}), and {@code order} — comma-separated
+ * rankings tried round-robin
  * (default {@code WAT,TAW,TWA}; letters in {@link Ranking}). Time comes from the Budget, polled every 256
  * nodes; {@code nodeLimit} caps the nodes of the whole solve. Stats: nodes, backtracks, solutions,
  * sections, parts, threads.
@@ -52,7 +53,7 @@ public final class ExactMemoryAllocator implements MemoryAllocator {
 
     @Override
     public String description() {
-        return "exact canonical search (MiniMalloc-style inference, symmetry, decomposition, 2 threads)";
+        return "exact canonical search (MiniMalloc-style inference, symmetry, dynamic decomposition, threads)";
     }
 
     @Override

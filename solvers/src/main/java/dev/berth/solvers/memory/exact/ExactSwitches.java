@@ -7,12 +7,16 @@ import java.util.List;
 
 /**
  * The technique switches of {@link ExactMemoryAllocator}, read from {@link SolveOptions#params()}; every
- * switch is on by default so an ablation turns them off one at a time.
+ * switch but {@code release-bound} is on by default so an ablation turns them off one at a time
+ * ({@code release-bound} prunes a few more nodes on the MiniMalloc suite but costs twice the time per node).
  *
  * @param canonical        placements in non-decreasing (offset, rank) order, so each layout is built once
  * @param sectionInference per time section, the bytes still to place must fit above the section's floor
  * @param unallocatedFloor with section inference, a section's floor is also the lowest byte any of its
  *                         unplaced buffers can take
+ * @param releaseBound     with section inference, per section the one-machine bound with release dates:
+ *                         r + the bytes of the unplaced buffers whose lowest offset is at least r must fit
+ *                         (subsumes the unallocated floor)
  * @param dominance        skip a candidate whose offset is at or above the top some unplaced buffer could
  *                         reach lower down (the gap it leaves is never needed)
  * @param symmetry         skip a candidate equivalent (size, alignment, occupancy over time) to one
@@ -26,7 +30,7 @@ import java.util.List;
  * @param orders           static rankings, tried round-robin with doubling node limits (letters as in
  *                         {@link Ranking})
  */
-public record ExactSwitches(boolean canonical, boolean sectionInference, boolean unallocatedFloor,
+public record ExactSwitches(boolean canonical, boolean sectionInference, boolean unallocatedFloor, boolean releaseBound,
                             boolean dominance, boolean symmetry,
                             boolean hatless, boolean dynamicOrder, boolean decompose, boolean dynamicDecompose,
                             boolean parallel,
@@ -43,7 +47,7 @@ public record ExactSwitches(boolean canonical, boolean sectionInference, boolean
             Ranking.check(o);
         }
         return new ExactSwitches(options.flag("canonical", true), options.flag("section-inference", true),
-                options.flag("unallocated-floor", true),
+                options.flag("unallocated-floor", true), options.flag("release-bound", false),
                 options.flag("dominance", true), options.flag("symmetry", true), options.flag("hatless", true),
                 options.flag("dynamic-order", true), options.flag("decompose", true),
                 options.flag("dynamic-decompose", true), options.flag("parallel", true), orders);
