@@ -39,7 +39,7 @@ import java.util.Optional;
  * {@code dominance}, {@code symmetry}, {@code hatless}, {@code dynamic-order}, {@code decompose},
  * {@code dynamic-decompose}, {@code parallel} (uses {@code threads}), and {@code order} — comma-separated
  * rankings tried round-robin
- * (default {@code WAT,TAW,TWA}; letters in {@link Ranking}). Time comes from the Budget, polled every 256
+ * (default {@code WAT,TAW,TWA,UWA}; letters in {@link Ranking}). Time comes from the Budget, polled every 256
  * nodes; {@code nodeLimit} caps the nodes of the whole solve. Stats: nodes, backtracks, solutions,
  * sections, parts, threads.
  */
