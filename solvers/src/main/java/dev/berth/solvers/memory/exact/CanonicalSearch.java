@@ -50,6 +50,8 @@ final class CanonicalSearch {
     private final long[] total;
     private final long[] low;
     private final long[] keys;
+    /** per section, the member that last showed the section's bytes can still fit */
+    private final int[] witness;
     private final boolean releaseBound;
     private static final int INDEX_BITS = 20;
     private static final long INDEX_MASK = (1L << INDEX_BITS) - 1;
@@ -100,6 +102,7 @@ final class CanonicalSearch {
         total = new long[m.sections];
         low = new long[m.sections];
         keys = new long[n];
+        witness = new int[m.sections];
         // releases and indices share one long key: offsets below 2^43, indices below 2^20
         releaseBound = sw.releaseBound() && n < (1 << INDEX_BITS) && incumbent.cap() < (1L << (63 - INDEX_BITS));
         cut = new int[Math.max(0, m.sections - 1)];
@@ -175,29 +178,35 @@ final class CanonicalSearch {
                     return fail();
                 }
             } else if (sw.unallocatedFloor()) {
-                // the lowest byte any unplaced buffer of the section can take
-                for (int s = sA; s < sB; s++) {
-                    low[s] = Long.MAX_VALUE;
-                }
-                for (int k = lo; k < hi; k++) {
-                    int j = list[k];
-                    long o = minOff[j];
-                    int[] sl = m.secLo[j];
-                    int[] sh = m.secHi[j];
-                    long[] bottom = m.secBottom[j];
-                    for (int g = 0; g < sl.length; g++) {
-                        long b = o + bottom[g];
-                        for (int s = sl[g]; s < sh[g]; s++) {
-                            if (b < low[s]) {
-                                low[s] = b;
-                            }
-                        }
-                    }
-                }
+                // the bytes to place must fit above the lowest byte an unplaced member can take: some
+                // member must start at or below cap - total. The member that did so last time is tried
+                // first (a cache, not state: nothing to undo).
                 for (int s = sA; s < sB; s++) {
                     long t = total[s];
-                    if (t > 0 && Math.max(Math.max(floor[s], base), low[s]) + t > cap) {
+                    if (t == 0) {
+                        continue;
+                    }
+                    if (Math.max(floor[s], base) + t > cap) {
                         return fail();
+                    }
+                    long threshold = cap - t;
+                    int[] mem = m.sectionMembers[s];
+                    long[] bottom = m.memberBottom[s];
+                    int w = witness[s];
+                    int q = mem[w];
+                    if (placed[q] || minOff[q] + bottom[w] > threshold) {
+                        int found = -1;
+                        for (int k = 0; k < mem.length; k++) {
+                            q = mem[k];
+                            if (!placed[q] && minOff[q] + bottom[k] <= threshold) {
+                                found = k;
+                                break;
+                            }
+                        }
+                        if (found < 0) {
+                            return fail();
+                        }
+                        witness[s] = found;
                     }
                 }
             } else {

@@ -46,6 +46,9 @@ final class PartModel {
     final long[][] secBottom;
     /** bytes of free buffers live in each section before any placement */
     final long[] initialTotal;
+    /** free buffers live in each section, with the bottom of their bytes there (window lower, else 0) */
+    final int[][] sectionMembers;
+    final long[][] memberBottom;
     /** top of the pinned buffers of the part, 0 without */
     final long pinnedTop;
 
@@ -109,6 +112,29 @@ final class PartModel {
                 secBottom[i][k] = x.lower();
                 for (int t = secLo[i][k]; t < secHi[i][k]; t++) {
                     initialTotal[t] += secBytes[i][k];
+                }
+            }
+        }
+        int[] memberCount = new int[sections];
+        for (int i = 0; i < n; i++) {
+            for (int k = 0; k < secLo[i].length; k++) {
+                for (int t = secLo[i][k]; t < secHi[i][k]; t++) {
+                    memberCount[t]++;
+                }
+            }
+        }
+        sectionMembers = new int[sections][];
+        memberBottom = new long[sections][];
+        for (int t = 0; t < sections; t++) {
+            sectionMembers[t] = new int[memberCount[t]];
+            memberBottom[t] = new long[memberCount[t]];
+            memberCount[t] = 0;
+        }
+        for (int i = 0; i < n; i++) {
+            for (int k = 0; k < secLo[i].length; k++) {
+                for (int t = secLo[i][k]; t < secHi[i][k]; t++) {
+                    sectionMembers[t][memberCount[t]] = i;
+                    memberBottom[t][memberCount[t]++] = secBottom[i][k];
                 }
             }
         }
