@@ -1,0 +1,574 @@
+package dev.berth.solvers.memory.exact;
+
+import java.util.Arrays;
+
+/**
+ * Depth-first search for a layout of one part within a cap, for one ranking. Every node places one
+ * unplaced buffer at its lowest feasible offset (above every placed neighbour, aligned, clear of pinned
+ * buffers), so every layout the search builds is left-justified; with {@code canonical} placements also
+ * come in non-decreasing (offset, rank) order, so each left-justified layout is built once. After each
+ * placement the neighbours' lowest offsets rise (undone on backtrack through a trail); a node fails when
+ * some unplaced buffer can no longer end within the cap, or (section inference) when the bytes still to
+ * place in a section do not fit above its floor.
+ *
+ * <p>With dynamic decomposition, once no unplaced buffer crosses some section boundary the unplaced
+ * buffers on either side no longer interact: the search completes them one region after the other, and
+ * when a region has no layout it abandons the split instead of retrying the earlier regions' alternatives.
+ *
+ * <p>Why the prunings keep the search exact: take a completion within the cap with the smallest sum of
+ * offsets; it is left-justified and its (offset, rank)-sorted sequence (per region) is a path of the
+ * search. On that path no candidate is skipped by dominance (a buffer of the region whose top is at or
+ * below the candidate's offset could drop lower, lowering the sum), and when candidates are tried in that
+ * same order (dynamic order), a failed buffer with no unplaced neighbour ({@code hatless}) or an equivalent
+ * buffer already tried at the same offset ({@code symmetry}) would have put the path in a branch already
+ * explored.
+ */
+final class CanonicalSearch {
+    static final int FAIL = 0;
+    static final int FOUND = 1;
+    static final int LIMIT = 2;
+    static final int STOPPED = 3;
+    /** ABANDON + split id: a region of that split has no layout; unwind to the split. */
+    private static final int ABANDON = 16;
+    private static final int OPENED = 1;
+    private static final int NEIGHBOUR = 2;
+
+    private final PartModel m;
+    private final int[] rank;
+    private final ExactSwitches sw;
+    private final SearchControl control;
+    private final PartIncumbent incumbent;
+    private final boolean orderedLikeCanonical;
+
+    private final long[] minOff;
+    private final long[] off;
+    private final boolean[] placed;
+    private final int[] list;
+    private final int[] spanLo;
+    private final int[] spanHi;
+    private final long[] floor;
+    private final long[] total;
+    private final long[] low;
+    private final long[] keys;
+    /** per section, the member that last showed the section's bytes can still fit */
+    private final int[] witness;
+    private final boolean releaseBound;
+    private static final int INDEX_BITS = 20;
+    private static final long INDEX_MASK = (1L << INDEX_BITS) - 1;
+    private final int[] cut;
+    private final long[] topAt;
+    private final int[][] candAt;
+    private int[] trailBuf = new int[64];
+    private long[] trailOld = new long[64];
+    private int trailTop;
+    private int[] secTrail = new int[64];
+    private long[] secOld = new long[64];
+    private int secTop;
+    /** regions waiting for the current one to be complete: lo, hi, section from, section to, split id */
+    private int[] pend = new int[5 * 16];
+    private long[] pendOff = new long[16];
+    private int[] pendRank = new int[16];
+    private int pendTop;
+    private int splits;
+    private int[] component;
+    private int[] scratch;
+
+    private long cap;
+    private long runLimit;
+    private long runNodes;
+    private long pending;
+    private long backtracks;
+
+    CanonicalSearch(PartModel m, int[] rank, ExactSwitches sw, SearchControl control, PartIncumbent incumbent) {
+        this.m = m;
+        this.rank = rank;
+        this.sw = sw;
+        this.control = control;
+        this.incumbent = incumbent;
+        this.orderedLikeCanonical = sw.dynamicOrder();
+        int n = m.n;
+        minOff = new long[n];
+        off = new long[n];
+        placed = new boolean[n];
+        list = new int[n];
+        spanLo = new int[n];
+        spanHi = new int[n];
+        for (int i = 0; i < n; i++) {
+            int k = m.secLo[i].length;
+            spanLo[i] = m.secLo[i][0];
+            spanHi[i] = m.secHi[i][k - 1];
+        }
+        floor = new long[m.sections];
+        total = new long[m.sections];
+        low = new long[m.sections];
+        keys = new long[n];
+        witness = new int[m.sections];
+        // releases and indices share one long key: offsets below 2^43, indices below 2^20
+        releaseBound = sw.releaseBound() && n < (1 << INDEX_BITS) && incumbent.cap() < (1L << (63 - INDEX_BITS));
+        cut = new int[Math.max(0, m.sections - 1)];
+        topAt = new long[n + 1];
+        candAt = new int[n + 1][];
+        component = new int[n];
+        scratch = new int[n];
+    }
+
+    /** The cap of the last run: a run that ends in FAIL proves no layout of the part peaks at or below it. */
+    long cap() {
+        return cap;
+    }
+
+    /** Runs from the root with at most {@code limit} nodes (0: no limit of its own). */
+    int run(long limit) {
+        int n = m.n;
+        Arrays.fill(cut, 0);
+        for (int i = 0; i < n; i++) {
+            list[i] = i;
+            placed[i] = false;
+            minOff[i] = m.fit(i, 0);
+            for (int s = spanLo[i]; s < spanHi[i] - 1; s++) {
+                cut[s]++;
+            }
+        }
+        System.arraycopy(m.initialTotal, 0, total, 0, m.sections);
+        Arrays.fill(floor, 0);
+        trailTop = 0;
+        secTop = 0;
+        pendTop = 0;
+        splits = 0;
+        topAt[0] = 0;
+        runLimit = limit;
+        runNodes = 0;
+        cap = incumbent.cap();
+        int r = n == 0 ? leaf(0) : dfs(0, 0, n, 0, m.sections, 0, -1);
+        flush();
+        return r >= ABANDON ? FAIL : r;
+    }
+
+    private int dfs(int depth, int lo, int hi, int sA, int sB, long lastOff, int lastRank) {
+        runNodes++;
+        if (++pending >= 256) {
+            boolean stop = flush();
+            if (stop || incumbent.settled()) {
+                return STOPPED;
+            }
+        }
+        if (runLimit > 0 && runNodes > runLimit) {
+            return LIMIT;
+        }
+        if (lo == hi) {
+            return regionDone(depth);
+        }
+        boolean canonical = sw.canonical();
+        long minHeight = Long.MAX_VALUE;
+        for (int k = lo; k < hi; k++) {
+            int j = list[k];
+            long lowest = minOff[j];
+            if (canonical && lowest < lastOff) {
+                lowest = PartModel.ceil(lastOff, m.align[j]);
+            }
+            if (lowest + m.size[j] > cap) {
+                return fail();
+            }
+            minHeight = Math.min(minHeight, minOff[j] + m.size[j]);
+        }
+        if (sw.sectionInference()) {
+            long base = canonical ? lastOff : 0;
+            if (releaseBound) {
+                if (!releasesFit(lo, hi, sA, sB, base)) {
+                    return fail();
+                }
+            } else if (sw.unallocatedFloor()) {
+                // the bytes to place must fit above the lowest byte an unplaced member can take: some
+                // member must start at or below cap - total. The member that did so last time is tried
+                // first (a cache, not state: nothing to undo).
+                for (int s = sA; s < sB; s++) {
+                    long t = total[s];
+                    if (t == 0) {
+                        continue;
+                    }
+                    if (Math.max(floor[s], base) + t > cap) {
+                        return fail();
+                    }
+                    long threshold = cap - t;
+                    int[] mem = m.sectionMembers[s];
+                    long[] bottom = m.memberBottom[s];
+                    int w = witness[s];
+                    int q = mem[w];
+                    if (placed[q] || minOff[q] + bottom[w] > threshold) {
+                        int found = -1;
+                        for (int k = 0; k < mem.length; k++) {
+                            q = mem[k];
+                            if (!placed[q] && minOff[q] + bottom[k] <= threshold) {
+                                found = k;
+                                break;
+                            }
+                        }
+                        if (found < 0) {
+                            return fail();
+                        }
+                        witness[s] = found;
+                    }
+                }
+            } else {
+                for (int s = sA; s < sB; s++) {
+                    long t = total[s];
+                    if (t > 0 && Math.max(floor[s], base) + t > cap) {
+                        return fail();
+                    }
+                }
+            }
+        }
+        int[] cand = candAt[depth];
+        if (cand == null || cand.length < hi - lo) {
+            cand = new int[hi - lo];
+            candAt[depth] = cand;
+        }
+        int nc = 0;
+        for (int k = lo; k < hi; k++) {
+            int j = list[k];
+            long o = minOff[j];
+            if (canonical && (o < lastOff || (o == lastOff && rank[j] < lastRank))) {
+                continue;
+            }
+            if (sw.dominance() && o >= minHeight) {
+                continue;
+            }
+            cand[nc++] = j;
+        }
+        sortCandidates(cand, nc);
+        for (int c = 0; c < nc; c++) {
+            int j = cand[c];
+            long o = minOff[j];
+            if (sw.symmetry() && orderedLikeCanonical && triedEquivalent(cand, c, j, o)) {
+                continue;
+            }
+            int trailMark = trailTop;
+            int secMark = secTop;
+            int at = indexOf(j, lo, hi);
+            list[at] = list[hi - 1];
+            list[hi - 1] = j;
+            int effect = place(j, o, depth, sA, sB);
+            int r;
+            if ((effect & OPENED) != 0 && sw.dynamicDecompose()) {
+                r = split(depth + 1, lo, hi - 1, sA, sB, o, rank[j]);
+            } else {
+                r = dfs(depth + 1, lo, hi - 1, sA, sB, o, rank[j]);
+            }
+            unplace(j, trailMark, secMark);
+            if (r != FAIL) {
+                return r;
+            }
+            if (sw.hatless() && orderedLikeCanonical && (effect & NEIGHBOUR) == 0) {
+                break;
+            }
+        }
+        return fail();
+    }
+
+    /**
+     * Per section, the unplaced buffers are stacked there, each at or above its lowest offset (its release):
+     * whatever the order, the stack reaches at least r + the bytes of the buffers released at or above r,
+     * for every release r (the one-machine bound with release dates). Also the placed floor: the stack
+     * starts above it.
+     */
+    private boolean releasesFit(int lo, int hi, int sA, int sB, long base) {
+        int cnt = 0;
+        for (int k = lo; k < hi; k++) {
+            int j = list[k];
+            keys[cnt++] = (Math.max(minOff[j], base) << INDEX_BITS) | j;
+        }
+        Arrays.sort(keys, 0, cnt);
+        for (int s = sA; s < sB; s++) {
+            low[s] = 0;
+        }
+        for (int k = cnt - 1; k >= 0; k--) {
+            int j = (int) (keys[k] & INDEX_MASK);
+            long r = keys[k] >>> INDEX_BITS;
+            int[] sl = m.secLo[j];
+            int[] sh = m.secHi[j];
+            long[] bytes = m.secBytes[j];
+            for (int g = 0; g < sl.length; g++) {
+                long b = bytes[g];
+                for (int s = sl[g]; s < sh[g]; s++) {
+                    long acc = low[s] + b;
+                    low[s] = acc;
+                    if (r + acc > cap) {
+                        return false;
+                    }
+                }
+            }
+        }
+        for (int s = sA; s < sB; s++) {
+            long t = total[s];
+            if (t > 0 && Math.max(floor[s], base) + t > cap) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The current region is complete: go on with the next waiting region, or record the layout. */
+    private int regionDone(int depth) {
+        if (pendTop == 0) {
+            return leaf(depth);
+        }
+        pendTop--;
+        int b = 5 * pendTop;
+        int lo = pend[b];
+        int hi = pend[b + 1];
+        int sA = pend[b + 2];
+        int sB = pend[b + 3];
+        int id = pend[b + 4];
+        long o = pendOff[pendTop];
+        int rk = pendRank[pendTop];
+        int r = dfs(depth, lo, hi, sA, sB, o, rk);
+        pushPending(lo, hi, sA, sB, id, o, rk);
+        return r == FAIL ? ABANDON + id : r;
+    }
+
+    /**
+     * Splits the region at the section boundaries no unplaced buffer crosses and searches its parts one
+     * after the other; a part without a layout fails the placement that made the split.
+     */
+    private int split(int depth, int lo, int hi, int sA, int sB, long o, int rk) {
+        int[] runStart = new int[sB - sA + 1];
+        int runs = 1;
+        runStart[0] = sA;
+        for (int s = sA; s < sB - 1; s++) {
+            if (cut[s] == 0) {
+                runStart[runs++] = s + 1;
+            }
+        }
+        if (runs == 1) {
+            return dfs(depth, lo, hi, sA, sB, o, rk);
+        }
+        int[] sizeOf = new int[runs];
+        for (int k = lo; k < hi; k++) {
+            int j = list[k];
+            int c = runOf(runStart, runs, spanLo[j]);
+            component[j] = c;
+            sizeOf[c]++;
+        }
+        int[] startOf = new int[runs + 1];
+        int nonEmpty = 0;
+        int c0 = -1;
+        for (int c = 0; c < runs; c++) {
+            startOf[c + 1] = startOf[c] + sizeOf[c];
+            if (sizeOf[c] > 0) {
+                nonEmpty++;
+                if (c0 < 0) {
+                    c0 = c;
+                }
+            }
+        }
+        if (nonEmpty == 0) {
+            return dfs(depth, lo, hi, sA, sB, o, rk);
+        }
+        int end0 = c0 + 1 < runs ? runStart[c0 + 1] : sB;
+        if (nonEmpty == 1) {
+            return dfs(depth, lo, hi, runStart[c0], end0, o, rk);
+        }
+        int[] fill = Arrays.copyOf(startOf, runs);
+        for (int k = lo; k < hi; k++) {
+            int j = list[k];
+            scratch[fill[component[j]]++] = j;
+        }
+        System.arraycopy(scratch, 0, list, lo, hi - lo);
+        int id = splits++;
+        int mark = pendTop;
+        for (int c = runs - 1; c > c0; c--) {
+            if (sizeOf[c] > 0) {
+                int to = c + 1 < runs ? runStart[c + 1] : sB;
+                pushPending(lo + startOf[c], lo + startOf[c + 1], runStart[c], to, id, o, rk);
+            }
+        }
+        int r = dfs(depth, lo + startOf[c0], lo + startOf[c0 + 1], runStart[c0], end0, o, rk);
+        pendTop = mark;
+        return r == ABANDON + id ? FAIL : r;
+    }
+
+    private static int runOf(int[] runStart, int runs, int section) {
+        int a = 0;
+        int b = runs - 1;
+        while (a < b) {
+            int mid = (a + b + 1) >>> 1;
+            if (runStart[mid] <= section) {
+                a = mid;
+            } else {
+                b = mid - 1;
+            }
+        }
+        return a;
+    }
+
+    private void pushPending(int lo, int hi, int sA, int sB, int id, long o, int rk) {
+        if (pendTop == pendOff.length) {
+            pend = Arrays.copyOf(pend, pend.length * 2);
+            pendOff = Arrays.copyOf(pendOff, pendOff.length * 2);
+            pendRank = Arrays.copyOf(pendRank, pendRank.length * 2);
+        }
+        int b = 5 * pendTop;
+        pend[b] = lo;
+        pend[b + 1] = hi;
+        pend[b + 2] = sA;
+        pend[b + 3] = sB;
+        pend[b + 4] = id;
+        pendOff[pendTop] = o;
+        pendRank[pendTop] = rk;
+        pendTop++;
+    }
+
+    private int indexOf(int j, int lo, int hi) {
+        for (int k = lo; k < hi; k++) {
+            if (list[k] == j) {
+                return k;
+            }
+        }
+        throw new IllegalStateException("buffer not in its region");
+    }
+
+    private boolean flush() {
+        control.backtracks.addAndGet(backtracks);
+        backtracks = 0;
+        boolean stop = control.charge(pending);
+        pending = 0;
+        return stop;
+    }
+
+    private int fail() {
+        backtracks++;
+        return FAIL;
+    }
+
+    private int leaf(int depth) {
+        long peak = Math.max(topAt[depth], m.pinnedTop);
+        if (peak > cap) {
+            return FAIL;
+        }
+        control.solutions.incrementAndGet();
+        incumbent.offer(off, peak);
+        return FOUND;
+    }
+
+    private boolean triedEquivalent(int[] cand, int c, int j, long o) {
+        int k = m.klass[j];
+        for (int d = 0; d < c; d++) {
+            int e = cand[d];
+            if (m.klass[e] == k && minOff[e] == o) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Few candidates per node: insertion sort by (lowest offset, rank), or by rank alone. */
+    private void sortCandidates(int[] cand, int nc) {
+        boolean dynamic = sw.dynamicOrder();
+        for (int k = 1; k < nc; k++) {
+            int x = cand[k];
+            int y = k - 1;
+            while (y >= 0 && before(x, cand[y], dynamic)) {
+                cand[y + 1] = cand[y];
+                y--;
+            }
+            cand[y + 1] = x;
+        }
+    }
+
+    private boolean before(int a, int b, boolean dynamic) {
+        if (dynamic && minOff[a] != minOff[b]) {
+            return minOff[a] < minOff[b];
+        }
+        return rank[a] < rank[b];
+    }
+
+    /**
+     * Places j at o: raises the neighbours' lowest offsets and the floors of j's sections, lowers their
+     * totals and the cut counts j crossed. Returns {@link #OPENED} when a cut inside the region dropped to
+     * zero, {@link #NEIGHBOUR} when j has an unplaced neighbour.
+     */
+    private int place(int j, long o, int depth, int sA, int sB) {
+        placed[j] = true;
+        off[j] = o;
+        topAt[depth + 1] = Math.max(topAt[depth], o + m.size[j]);
+        boolean unplacedNeighbour = false;
+        int[] nb = m.nbr[j];
+        long[] eff = m.nbrEff[j];
+        for (int k = 0; k < nb.length; k++) {
+            int q = nb[k];
+            if (placed[q]) {
+                continue;
+            }
+            unplacedNeighbour = true;
+            long need = o + eff[k];
+            if (need > minOff[q]) {
+                push(q, minOff[q]);
+                minOff[q] = m.fit(q, need);
+            }
+        }
+        int[] lo = m.secLo[j];
+        int[] hi = m.secHi[j];
+        long[] bytes = m.secBytes[j];
+        long[] top = m.secTop[j];
+        for (int k = 0; k < lo.length; k++) {
+            long f = o + top[k];
+            for (int s = lo[k]; s < hi[k]; s++) {
+                total[s] -= bytes[k];
+                if (f > floor[s]) {
+                    pushSection(s, floor[s]);
+                    floor[s] = f;
+                }
+            }
+        }
+        int effect = unplacedNeighbour ? NEIGHBOUR : 0;
+        for (int s = spanLo[j]; s < spanHi[j] - 1; s++) {
+            if (--cut[s] == 0 && s >= sA && s < sB - 1) {
+                effect |= OPENED;
+            }
+        }
+        return effect;
+    }
+
+    private void unplace(int j, int trailMark, int secMark) {
+        while (trailTop > trailMark) {
+            trailTop--;
+            minOff[trailBuf[trailTop]] = trailOld[trailTop];
+        }
+        while (secTop > secMark) {
+            secTop--;
+            floor[secTrail[secTop]] = secOld[secTop];
+        }
+        int[] lo = m.secLo[j];
+        int[] hi = m.secHi[j];
+        long[] bytes = m.secBytes[j];
+        for (int k = 0; k < lo.length; k++) {
+            for (int s = lo[k]; s < hi[k]; s++) {
+                total[s] += bytes[k];
+            }
+        }
+        for (int s = spanLo[j]; s < spanHi[j] - 1; s++) {
+            cut[s]++;
+        }
+        placed[j] = false;
+    }
+
+    private void push(int q, long old) {
+        if (trailTop == trailBuf.length) {
+            trailBuf = Arrays.copyOf(trailBuf, trailTop * 2);
+            trailOld = Arrays.copyOf(trailOld, trailTop * 2);
+        }
+        trailBuf[trailTop] = q;
+        trailOld[trailTop] = old;
+        trailTop++;
+    }
+
+    private void pushSection(int s, long old) {
+        if (secTop == secTrail.length) {
+            secTrail = Arrays.copyOf(secTrail, secTop * 2);
+            secOld = Arrays.copyOf(secOld, secTop * 2);
+        }
+        secTrail[secTop] = s;
+        secOld[secTop] = old;
+        secTop++;
+    }
+}

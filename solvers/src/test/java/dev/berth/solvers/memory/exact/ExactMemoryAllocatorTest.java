@@ -1,0 +1,132 @@
+package dev.berth.solvers.memory.exact;
+
+import dev.berth.model.Budget;
+import dev.berth.model.Objective;
+import dev.berth.model.SolveOptions;
+import dev.berth.model.Status;
+import dev.berth.model.memory.Buffer;
+import dev.berth.model.memory.Gap;
+import dev.berth.model.memory.MemoryAllocator;
+import dev.berth.model.memory.MemoryLowerBound;
+import dev.berth.model.memory.MemoryProblem;
+import dev.berth.model.memory.MemoryResult;
+import dev.berth.model.memory.testing.BruteForceMemory;
+import dev.berth.model.memory.testing.TinyMemoryInstances;
+import dev.berth.solvers.memory.choco.ExactAllocatorContract;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ExactMemoryAllocatorTest extends ExactAllocatorContract {
+
+    @Override
+    protected MemoryAllocator allocator() {
+        return new ExactMemoryAllocator();
+    }
+
+    /** Each technique off in turn (and all off) still gives the brute-force optimum. */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"canonical=false", "section-inference=false", "unallocated-floor=false",
+            "release-bound=true", "dominance=false", "symmetry=false", "hatless=false", "dynamic-order=false",
+            "decompose=false", "dynamic-decompose=false", "order=Z", "order=LUW,OC",
+            "canonical=false;dynamic-order=false", "dynamic-order=false;dominance=false",
+            "canonical=false;section-inference=false;dominance=false;symmetry=false;hatless=false;"
+                    + "dynamic-order=false;decompose=false;dynamic-decompose=false"})
+    void everySwitchOffIsStillExact(String params) {
+        for (int seed = 0; seed < 30; seed++) {
+            MemoryProblem p = TinyMemoryInstances.random(500 + seed, 3 + seed % 6, seed % 2 == 1);
+            SolveOptions o = options(Objective.PEAK, 1_000_000);
+            for (String kv : params.split(";")) {
+                String[] pair = kv.split("=");
+                o = o.withParam(pair[0], pair[1]);
+            }
+            MemoryResult r = allocator().allocate(p, o);
+            assertValid(p, r);
+            assertEquals(Status.OPTIMAL, r.status(), r::reason);
+            assertEquals(BruteForceMemory.optimalPeak(p), r.peak(), "seed " + seed);
+        }
+    }
+
+    /** Beyond the brute force's reach: each pruning off in turn proves the same optimum as all on. */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"section-inference", "unallocated-floor", "dominance", "symmetry", "hatless",
+            "dynamic-decompose", "decompose"})
+    void eachPruningOffProvesTheSameOptimumOnLargerInstances(String sw) {
+        int compared = 0;
+        for (int seed = 0; seed < 12; seed++) {
+            MemoryProblem p = TinyMemoryInstances.random(3000 + seed, 12, seed % 3 == 0);
+            MemoryResult all = allocator().allocate(p, options(Objective.PEAK, 2_000_000));
+            MemoryResult off = allocator().allocate(p, options(Objective.PEAK, 2_000_000).withParam(sw, "false"));
+            assertValid(p, all);
+            assertValid(p, off);
+            if (all.status() == Status.OPTIMAL && off.status() == Status.OPTIMAL) {
+                assertEquals(all.peak(), off.peak(), "seed " + seed);
+                compared++;
+            }
+        }
+        assertTrue(compared >= 10, "only " + compared + " instances closed both ways");
+    }
+
+    @Test
+    void fitStopsAtTheFirstLayout() {
+        MemoryProblem p = TinyMemoryInstances.random(11, 8, true);
+        MemoryProblem roomy = p.withCapacity(BruteForceMemory.optimalPeak(p) + 6);
+        MemoryResult r = allocator().allocate(roomy, options(Objective.FIT, 100_000));
+        assertValid(roomy, r);
+        assertEquals(1L, r.stats().get("solutions"));
+    }
+
+    @Test
+    void timeDisjointPartsAreSolvedSeparatelyAndThePeakIsTheirMaximum() {
+        List<Buffer> bs = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            bs.add(Buffer.of("a" + i, i % 2, 3, 2 + i));
+            bs.add(Buffer.of("b" + i, 10 + i % 3, 14, 1 + i));
+        }
+        MemoryProblem p = new MemoryProblem("two parts", bs, MemoryProblem.UNBOUNDED);
+        MemoryResult r = allocator().allocate(p, options(Objective.PEAK, 100_000));
+        assertValid(p, r);
+        assertEquals(2, r.stats().get("parts"));
+        assertEquals(Status.OPTIMAL, r.status());
+        assertEquals(BruteForceMemory.optimalPeak(p), r.peak());
+    }
+
+    @Test
+    void gapsLetOtherBuffersUseTheFreedBytes() {
+        // a is absent during [2, 4): b fits in the same bytes then, so the optimum is 4, not 7
+        Buffer a = Buffer.of("a", 0, 6, 4).withGaps(List.of(new Gap(2, 4)));
+        MemoryProblem p = new MemoryProblem("gap", List.of(a, Buffer.of("b", 2, 4, 3)), 4);
+        MemoryResult r = allocator().allocate(p, options(Objective.PEAK, 1_000));
+        assertValid(p, r);
+        assertEquals(Status.OPTIMAL, r.status());
+        assertEquals(4, r.peak());
+    }
+
+    @Test
+    void aNodeLimitReturnsTheBestLayoutSoFarWithItsBound() {
+        MemoryProblem p = TinyMemoryInstances.random(2024, 60, false);
+        MemoryResult r = allocator().allocate(p, options(Objective.PEAK, 300));
+        assertValid(p, r);
+        assertTrue(r.bound() >= MemoryLowerBound.of(p));
+        assertTrue((long) r.stats().get("nodes") <= 300 + 256 * 3, "nodes " + r.stats().get("nodes"));
+    }
+
+    @Test
+    void twoThreadsReachTheSameOptimum() {
+        for (int seed = 0; seed < 10; seed++) {
+            MemoryProblem p = TinyMemoryInstances.random(900 + seed, 8, seed % 2 == 0);
+            SolveOptions o = new SolveOptions(Objective.PEAK, null, 1, 0, 2, java.util.Map.of());
+            MemoryResult r = allocator().allocate(p, o, Budget.unlimited());
+            assertValid(p, r);
+            assertEquals(Status.OPTIMAL, r.status());
+            assertEquals(BruteForceMemory.optimalPeak(p), r.peak());
+            assertEquals(2, r.stats().get("threads"));
+        }
+    }
+}
