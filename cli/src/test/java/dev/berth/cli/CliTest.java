@@ -48,7 +48,7 @@ class CliTest {
     @Test
     void solvesTheGoldenExampleToOptimality() throws IOException {
         Path in = file("input.12.csv", EXAMPLE);
-        for (String solver : new String[] {"portfolio", "choco", "cpsat", "greedy", "reference", "timefold"}) {
+        for (String solver : new String[] {"portfolio", "choco", "cpsat", "greedy", "reference", "timefold", "exact"}) {
             Run r = berth("solve", in.toString(), "--solver", solver, "--node-limit", "100000", "--time-limit", "30");
             JsonNode j = Json.MAPPER.readTree(r.out());
             assertEquals(12, j.get("bound").asLong(), solver);
@@ -141,7 +141,7 @@ class CliTest {
     void solversListsEveryStrategy() {
         Run r = berth("solvers");
         assertEquals(0, r.code());
-        for (String s : new String[] {"greedy", "reference", "choco", "cpsat", "timefold", "portfolio"}) {
+        for (String s : new String[] {"greedy", "reference", "choco", "cpsat", "timefold", "exact", "portfolio"}) {
             assertTrue(r.out().contains("  " + s + " "), r.out());
         }
     }

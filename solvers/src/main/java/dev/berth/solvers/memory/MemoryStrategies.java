@@ -6,6 +6,7 @@ import dev.berth.model.InputException;
 import dev.berth.model.memory.MemoryAllocator;
 import dev.berth.solvers.memory.choco.ChocoMemoryAllocator;
 import dev.berth.solvers.memory.cpsat.CpSatMemoryAllocator;
+import dev.berth.solvers.memory.exact.ExactMemoryAllocator;
 import dev.berth.solvers.memory.timefold.TimefoldMemoryAllocator;
 
 import java.util.List;
@@ -15,6 +16,7 @@ import java.util.List;
  */
 public final class MemoryStrategies {
     public static final String DEFAULT = "portfolio";
+    static final int EXACT_IN_PORTFOLIO_MAX_BUFFERS = 5_000;
 
     private MemoryStrategies() {
     }
@@ -26,9 +28,11 @@ public final class MemoryStrategies {
         MemoryAllocator choco = new ChocoMemoryAllocator();
         MemoryAllocator cpsat = new CpSatMemoryAllocator();
         MemoryAllocator timefold = new TimefoldMemoryAllocator(greedyForStart());
+        MemoryAllocator exact = new ExactMemoryAllocator();
+        // exact's set-up is quadratic in the worst case: in the portfolio it sits out huge instances
         MemoryAllocator portfolio = new PortfolioMemoryAllocator(List.of(greedyForStart(), reference),
-                List.of(cpsat, choco, timefold));
-        return List.of(greedy, reference, choco, cpsat, timefold, portfolio).stream()
+                List.of(new SizeGuardedAllocator(exact, EXACT_IN_PORTFOLIO_MAX_BUFFERS), cpsat, choco, timefold));
+        return List.of(greedy, reference, choco, cpsat, timefold, exact, portfolio).stream()
                 .<MemoryAllocator>map(ValidatedAllocator::new).toList();
     }
 
