@@ -49,8 +49,14 @@ public final class Berth implements Runnable {
         });
         try {
             return cl.execute(args);
-        } catch (OutOfMemoryError e) {
-            err.println("berth: out of memory (raise -Xmx through JAVA_TOOL_OPTIONS)");
+        } catch (Throwable e) { // Errors pass through picocli's handlers; still one line, never a stack trace
+            Throwable root = e;
+            while (root.getCause() != null && root.getCause() != root) {
+                root = root.getCause();
+            }
+            err.println(root instanceof OutOfMemoryError
+                    ? "berth: out of memory (raise -Xmx through JAVA_TOOL_OPTIONS)"
+                    : "berth: internal error: " + oneLine(String.valueOf(root)));
             return ExitCodes.INTERNAL;
         }
     }

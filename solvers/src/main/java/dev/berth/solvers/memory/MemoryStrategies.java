@@ -16,7 +16,8 @@ import java.util.List;
  */
 public final class MemoryStrategies {
     public static final String DEFAULT = "portfolio";
-    static final int EXACT_IN_PORTFOLIO_MAX_BUFFERS = 5_000;
+    /** exact's set-up is quadratic in the worst case: above this it declines rather than exhaust the heap */
+    static final int EXACT_MAX_BUFFERS = 5_000;
 
     private MemoryStrategies() {
     }
@@ -28,11 +29,10 @@ public final class MemoryStrategies {
         MemoryAllocator choco = new ChocoMemoryAllocator();
         MemoryAllocator cpsat = new CpSatMemoryAllocator();
         MemoryAllocator timefold = new TimefoldMemoryAllocator(greedyForStart());
-        MemoryAllocator exact = new ExactMemoryAllocator();
-        // exact's set-up is quadratic in the worst case: in the portfolio it sits out huge instances. Choco is
-        // left out: on 2 cores every extra member slows the others, and exact solves all that choco solves.
+        MemoryAllocator exact = new SizeGuardedAllocator(new ExactMemoryAllocator(), EXACT_MAX_BUFFERS);
+        // Choco is left out: on 2 cores every extra member slows the others, and exact solves all choco solves.
         MemoryAllocator portfolio = new PortfolioMemoryAllocator(List.of(greedyForStart(), reference),
-                List.of(new SizeGuardedAllocator(exact, EXACT_IN_PORTFOLIO_MAX_BUFFERS), cpsat, timefold));
+                List.of(exact, cpsat, timefold));
         return List.of(greedy, reference, choco, cpsat, timefold, exact, portfolio).stream()
                 .<MemoryAllocator>map(ValidatedAllocator::new).toList();
     }

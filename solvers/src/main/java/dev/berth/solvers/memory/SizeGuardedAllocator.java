@@ -8,8 +8,8 @@ import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.MemoryResult;
 
 /**
- * Keeps a strategy whose set-up grows quadratically out of a portfolio run on instances too large for it,
- * so that it cannot hold the portfolio past its time limit; it answers UNKNOWN with the reason instead.
+ * Keeps a strategy whose set-up grows quadratically away from instances too large for it, so that it can
+ * neither exhaust the heap nor overrun its time limit there; it answers UNKNOWN with the reason instead.
  */
 final class SizeGuardedAllocator implements MemoryAllocator {
     private final MemoryAllocator inner;
@@ -33,7 +33,7 @@ final class SizeGuardedAllocator implements MemoryAllocator {
     @Override
     public MemoryResult allocate(MemoryProblem problem, SolveOptions options, Budget budget) {
         if (problem.size() > maxBuffers) {
-            return MemoryResult.unknown("not run in the portfolio above " + maxBuffers + " buffers",
+            return MemoryResult.unknown(inner.name() + " handles at most " + maxBuffers + " buffers (its set-up is quadratic); this instance has " + problem.size(),
                     MemoryLowerBound.of(problem), inner.name());
         }
         return inner.allocate(problem, options, budget);
