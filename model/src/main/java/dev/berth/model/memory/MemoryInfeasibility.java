@@ -7,7 +7,7 @@ import java.util.Optional;
 /**
  * Proofs of infeasibility that need no search, each with a reason a user can check: a buffer larger than
  * the capacity (or pinned beyond it), more bytes live at once than the capacity, pinned buffers that
- * collide, a buffer whose alignment leaves it no room.
+ * collide.
  */
 public final class MemoryInfeasibility {
     private MemoryInfeasibility() {

@@ -107,9 +107,8 @@ public final class PortfolioMemoryAllocator implements MemoryAllocator {
             ExecutorCompletionService<MemoryResult> done = new ExecutorCompletionService<>(pool);
             int workerThreads = Math.max(1, options.threads() / run.size());
             SolveOptions memberOptions = options.withThreads(workerThreads);
-            List<Future<MemoryResult>> futures = new ArrayList<>();
             for (MemoryAllocator a : run) {
-                futures.add(done.submit(() -> a.allocate(problem, memberOptions, shared.child())));
+                done.submit(() -> a.allocate(problem, memberOptions, shared.child()));
             }
             for (int k = 0; k < run.size(); k++) {
                 Future<MemoryResult> f = done.poll(budget.remainingMillis() + 1_000, TimeUnit.MILLISECONDS);
