@@ -34,6 +34,8 @@ final class CanonicalSearch {
     private static final int NEIGHBOUR = 2;
 
     private final PartModel m;
+    private final Ranking ranking;
+    /** current rank of each buffer: the ranking's, or its region's after a split re-ranked it */
     private final int[] rank;
     private final ExactSwitches sw;
     private final SearchControl control;
@@ -78,10 +80,16 @@ final class CanonicalSearch {
     private long runNodes;
     private long pending;
     private long backtracks;
+    /** when searches share cores by turns: the gate, and the nodes run since this search took its turn */
+    private Turns turns;
+    private long sliceNodes;
+    private long slice;
 
-    CanonicalSearch(PartModel m, int[] rank, ExactSwitches sw, SearchControl control, PartIncumbent incumbent) {
+    CanonicalSearch(PartModel m, Ranking ranking, ExactSwitches sw, SearchControl control,
+                    PartIncumbent incumbent) {
         this.m = m;
-        this.rank = rank;
+        this.ranking = ranking;
+        this.rank = ranking.rank.clone();
         this.sw = sw;
         this.control = control;
         this.incumbent = incumbent;
@@ -112,6 +120,12 @@ final class CanonicalSearch {
         scratch = new int[n];
     }
 
+    /** Runs share cores by turns from now on (every search of the part must use the same gate). */
+    void shareTurns(Turns t) {
+        this.turns = t;
+        this.slice = t.firstSlice;
+    }
+
     /** The cap of the last run: a run that ends in FAIL proves no layout of the part peaks at or below it. */
     long cap() {
         return cap;
@@ -120,6 +134,7 @@ final class CanonicalSearch {
     /** Runs from the root with at most {@code limit} nodes (0: no limit of its own). */
     int run(long limit) {
         int n = m.n;
+        System.arraycopy(ranking.rank, 0, rank, 0, n);
         Arrays.fill(cut, 0);
         for (int i = 0; i < n; i++) {
             list[i] = i;
@@ -374,6 +389,21 @@ final class CanonicalSearch {
             scratch[fill[component[j]]++] = j;
         }
         System.arraycopy(scratch, 0, list, lo, hi - lo);
+        int[] savedRank = null;
+        if (sw.rerank()) {
+            // a region's buffers can be ordered among themselves: each region is a problem of its own
+            savedRank = new int[hi - lo];
+            for (int k = lo; k < hi; k++) {
+                savedRank[k - lo] = rank[list[k]];
+            }
+            for (int c = 0; c < runs; c++) {
+                if (sizeOf[c] > 1) {
+                    Ranking.assign(m, ranking.word, list, lo + startOf[c], lo + startOf[c + 1], total, rank);
+                }
+            }
+            rk = -1;
+        }
+        int[] members = savedRank == null ? null : Arrays.copyOfRange(list, lo, hi);
         int id = splits++;
         int mark = pendTop;
         for (int c = runs - 1; c > c0; c--) {
@@ -384,6 +414,11 @@ final class CanonicalSearch {
         }
         int r = dfs(depth, lo + startOf[c0], lo + startOf[c0 + 1], runStart[c0], end0, o, rk);
         pendTop = mark;
+        if (members != null) {
+            for (int k = 0; k < members.length; k++) {
+                rank[members[k]] = savedRank[k];
+            }
+        }
         return r == ABANDON + id ? FAIL : r;
     }
 
@@ -431,7 +466,13 @@ final class CanonicalSearch {
         control.backtracks.addAndGet(backtracks);
         backtracks = 0;
         boolean stop = control.charge(pending);
+        sliceNodes += pending;
         pending = 0;
+        if (!stop && turns != null && sliceNodes >= slice) {
+            sliceNodes = 0;
+            slice = turns.next(slice);
+            stop = !turns.pass(control.handovers) || control.expired();
+        }
         return stop;
     }
 

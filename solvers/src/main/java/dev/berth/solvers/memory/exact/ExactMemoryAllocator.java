@@ -39,9 +39,9 @@ import java.util.Optional;
  * {@code dominance}, {@code symmetry}, {@code hatless}, {@code dynamic-order}, {@code decompose},
  * {@code dynamic-decompose}, {@code parallel} (uses {@code threads}), and {@code order} — comma-separated
  * rankings tried round-robin
- * (default {@code WAT,TAW,TWA,UWA}; letters in {@link Ranking}). Time comes from the Budget, polled every 256
+ * (default {@code TWA,TAW,WAT,UWA}; letters in {@link Ranking}). Time comes from the Budget, polled every 256
  * nodes; {@code nodeLimit} caps the nodes of the whole solve. Stats: nodes, backtracks, solutions,
- * sections, parts, threads.
+ * sections, parts, threads, handovers (turns a ranking gave up its core).
  */
 public final class ExactMemoryAllocator implements MemoryAllocator {
     public static final String NAME = "exact";
@@ -83,7 +83,7 @@ public final class ExactMemoryAllocator implements MemoryAllocator {
             offsets[i] = b.isFixed() ? b.fixedOffset() : 0;
         }
         List<PartModel> parts = new ArrayList<>();
-        List<List<int[]>> ranks = new ArrayList<>();
+        List<List<Ranking>> ranks = new ArrayList<>();
         int sections = 0;
         for (int[] members : TimeParts.of(problem, sw.decompose())) {
             PartModel m = new PartModel(problem, members);
@@ -120,6 +120,7 @@ public final class ExactMemoryAllocator implements MemoryAllocator {
         stats.put("sections", sections);
         stats.put("parts", parts.size());
         stats.put("threads", threads);
+        stats.put("handovers", control.handovers.get());
         if (failed != null) {
             return failed.withStats(stats);
         }
@@ -138,7 +139,7 @@ public final class ExactMemoryAllocator implements MemoryAllocator {
      * one (that part, hence the whole, is optimal), the peak meets the bound, or the budget ends; returns
      * the bound proven.
      */
-    private static long minimise(List<PartModel> parts, List<List<int[]>> ranks, long[] peaks, long[] offsets,
+    private static long minimise(List<PartModel> parts, List<List<Ranking>> ranks, long[] peaks, long[] offsets,
                                  long lb, long granule, ExactSwitches sw, SearchControl control, int threads) {
         long bound = lb;
         while (!control.expired()) {

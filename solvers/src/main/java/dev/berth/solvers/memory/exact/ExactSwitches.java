@@ -26,21 +26,26 @@ import java.util.List;
  * @param decompose        solve time-disjoint parts separately
  * @param dynamicDecompose during the search, once no unplaced buffer crosses a section boundary, complete
  *                         each side on its own and give up the placement when one side has no layout
+ * @param rerank           after such a split, rank each region's buffers afresh by the bytes it still has
+ *                         to place (the {@code T} letter changes most) and start its canonical order anew
  * @param parallel         run the orderings on several threads when {@code threads > 1}
+ * @param turnNodes        with several threads, the nodes of a ranking's first turn on a core (doubling
+ *                         each turn up to 65,536)
  * @param orders           static rankings, tried round-robin with doubling node limits (letters as in
  *                         {@link Ranking})
  */
 public record ExactSwitches(boolean canonical, boolean sectionInference, boolean unallocatedFloor, boolean releaseBound,
                             boolean dominance, boolean symmetry,
                             boolean hatless, boolean dynamicOrder, boolean decompose, boolean dynamicDecompose,
-                            boolean parallel,
+                            boolean rerank, boolean parallel, long turnNodes,
                             List<String> orders) {
 
     /**
      * MiniMalloc's three rankings plus latest-end-first (UWA), which on the MiniMalloc suite lays out
-     * instance H in a few hundred nodes where the other three need more than a minute.
+     * instance H in a few hundred nodes where the other three need more than a minute. TWA first: with
+     * regions re-ranked it is the one that lays out E, F, G and I, and the first two take the first turns.
      */
-    public static final String DEFAULT_ORDER = "WAT,TAW,TWA,UWA";
+    public static final String DEFAULT_ORDER = "TWA,TAW,WAT,UWA";
 
     public static ExactSwitches from(SolveOptions options) {
         String order = options.param("order", DEFAULT_ORDER);
@@ -52,10 +57,15 @@ public record ExactSwitches(boolean canonical, boolean sectionInference, boolean
         for (String o : orders) {
             Ranking.check(o);
         }
+        long turn = options.longParam("turn-nodes", Turns.FIRST_SLICE);
+        if (turn < 1) {
+            throw new InputException("parameter turn-nodes", "must be at least 1, got " + turn);
+        }
         return new ExactSwitches(options.flag("canonical", true), options.flag("section-inference", true),
                 options.flag("unallocated-floor", true), options.flag("release-bound", false),
                 options.flag("dominance", true), options.flag("symmetry", true), options.flag("hatless", true),
                 options.flag("dynamic-order", true), options.flag("decompose", true),
-                options.flag("dynamic-decompose", true), options.flag("parallel", true), orders);
+                options.flag("dynamic-decompose", true), options.flag("rerank", true),
+                options.flag("parallel", true), turn, orders);
     }
 }

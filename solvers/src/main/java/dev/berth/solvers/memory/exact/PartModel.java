@@ -232,11 +232,12 @@ final class PartModel {
         return r == 0 ? x : x + a - r;
     }
 
-    long maxSectionTotal(int i) {
+    /** The most bytes {@code total} holds in any section buffer i spans. */
+    long maxSectionTotal(int i, long[] total) {
         long best = 0;
         for (int k = 0; k < secLo[i].length; k++) {
             for (int s = secLo[i][k]; s < secHi[i][k]; s++) {
-                best = Math.max(best, initialTotal[s]);
+                best = Math.max(best, total[s]);
             }
         }
         return best;

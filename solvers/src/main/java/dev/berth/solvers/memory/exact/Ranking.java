@@ -14,7 +14,14 @@ import java.util.Comparator;
 final class Ranking {
     private static final String LETTERS = "WATZLUOC";
 
-    private Ranking() {
+    /** the word this ranking sorts by */
+    final String word;
+    /** rank[i] = position of buffer i in the ranking over the whole part (0 = first) */
+    final int[] rank;
+
+    private Ranking(String word, int[] rank) {
+        this.word = word;
+        this.rank = rank;
     }
 
     static void check(String word) {
@@ -26,42 +33,52 @@ final class Ranking {
         }
     }
 
-    /** rank[i] = position of buffer i in the ranking (0 = first). */
-    static int[] of(PartModel m, String word) {
-        int n = m.n;
-        long[][] keys = new long[n][word.length()];
-        for (int i = 0; i < n; i++) {
-            for (int k = 0; k < word.length(); k++) {
-                keys[i][k] = key(m, i, word.charAt(k));
-            }
+    static Ranking of(PartModel m, String word) {
+        int[] all = new int[m.n];
+        for (int i = 0; i < m.n; i++) {
+            all[i] = i;
         }
-        Integer[] order = new Integer[n];
-        for (int i = 0; i < n; i++) {
-            order[i] = i;
-        }
-        Comparator<Integer> cmp = (a, b) -> {
-            for (int k = 0; k < word.length(); k++) {
-                int c = Long.compare(keys[b][k], keys[a][k]);
-                if (c != 0) {
-                    return c;
-                }
-            }
-            return Integer.compare(a, b);
-        };
-        Arrays.sort(order, cmp);
-        int[] rank = new int[n];
-        for (int r = 0; r < n; r++) {
-            rank[order[r]] = r;
-        }
-        return rank;
+        int[] rank = new int[m.n];
+        assign(m, word, all, 0, m.n, m.initialTotal, rank);
+        return new Ranking(word, rank);
     }
 
-    private static long key(PartModel m, int i, char c) {
+    /**
+     * Ranks {@code members[from..to)} among themselves by the word, with {@code T} read from
+     * {@code total} (bytes still to place per section), writing ranks 0.. into {@code rank}.
+     */
+    static void assign(PartModel m, String word, int[] members, int from, int to, long[] total, int[] rank) {
+        int k = to - from;
+        long[][] keys = new long[k][word.length()];
+        Integer[] order = new Integer[k];
+        for (int x = 0; x < k; x++) {
+            int i = members[from + x];
+            order[x] = x;
+            for (int c = 0; c < word.length(); c++) {
+                keys[x][c] = key(m, i, word.charAt(c), total);
+            }
+        }
+        Comparator<Integer> cmp = (a, b) -> {
+            for (int c = 0; c < word.length(); c++) {
+                int d = Long.compare(keys[b][c], keys[a][c]);
+                if (d != 0) {
+                    return d;
+                }
+            }
+            return Integer.compare(members[from + a], members[from + b]);
+        };
+        Arrays.sort(order, cmp);
+        for (int r = 0; r < k; r++) {
+            rank[members[from + order[r]]] = r;
+        }
+    }
+
+    private static long key(PartModel m, int i, char c, long[] total) {
         long width = m.end[i] - m.start[i];
         return switch (c) {
             case 'W' -> width;
             case 'A' -> m.size[i] * width;
-            case 'T' -> m.maxSectionTotal(i);
+            case 'T' -> m.maxSectionTotal(i, total);
             case 'Z' -> m.size[i];
             case 'L' -> m.start[i];
             case 'U' -> m.end[i];

@@ -14,6 +14,8 @@ final class SearchControl {
     private final AtomicLong nodes = new AtomicLong();
     final AtomicLong backtracks = new AtomicLong();
     final AtomicLong solutions = new AtomicLong();
+    /** times a ranking's search handed its core to another ({@link Turns}) */
+    final AtomicLong handovers = new AtomicLong();
     private volatile boolean expired;
 
     SearchControl(Budget budget, long nodeLimit) {

@@ -34,10 +34,10 @@ class ExactMemoryAllocatorTest extends ExactAllocatorContract {
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"canonical=false", "section-inference=false", "unallocated-floor=false",
             "release-bound=true", "dominance=false", "symmetry=false", "hatless=false", "dynamic-order=false",
-            "decompose=false", "dynamic-decompose=false", "order=Z", "order=LUW,OC",
+            "decompose=false", "dynamic-decompose=false", "rerank=false", "order=Z", "order=LUW,OC",
             "canonical=false;dynamic-order=false", "dynamic-order=false;dominance=false",
             "canonical=false;section-inference=false;dominance=false;symmetry=false;hatless=false;"
-                    + "dynamic-order=false;decompose=false;dynamic-decompose=false"})
+                    + "dynamic-order=false;decompose=false;dynamic-decompose=false;rerank=false"})
     void everySwitchOffIsStillExact(String params) {
         for (int seed = 0; seed < 30; seed++) {
             MemoryProblem p = TinyMemoryInstances.random(500 + seed, 3 + seed % 6, seed % 2 == 1);
@@ -56,7 +56,7 @@ class ExactMemoryAllocatorTest extends ExactAllocatorContract {
     /** Beyond the brute force's reach: each pruning off in turn proves the same optimum as all on. */
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"section-inference", "unallocated-floor", "dominance", "symmetry", "hatless",
-            "dynamic-decompose", "decompose"})
+            "dynamic-decompose", "rerank", "decompose"})
     void eachPruningOffProvesTheSameOptimumOnLargerInstances(String sw) {
         int compared = 0;
         for (int seed = 0; seed < 12; seed++) {
@@ -115,6 +115,31 @@ class ExactMemoryAllocatorTest extends ExactAllocatorContract {
         assertValid(p, r);
         assertTrue(r.bound() >= MemoryLowerBound.of(p));
         assertTrue((long) r.stats().get("nodes") <= 300 + 256 * 3, "nodes " + r.stats().get("nodes"));
+    }
+
+    /**
+     * Rankings that hand over their core every 256 nodes agree with one thread: the same optimum when both
+     * close, and otherwise neither's layout beats the other's proven bound.
+     */
+    @Test
+    void rankingsTakingShortTurnsAgreeWithOneThread() {
+        long handovers = 0;
+        for (int seed = 0; seed < 10; seed++) {
+            MemoryProblem p = TinyMemoryInstances.random(3100 + seed, 20, seed % 2 == 0);
+            SolveOptions one = new SolveOptions(Objective.PEAK, null, 1, 1_000_000, 1, java.util.Map.of());
+            SolveOptions turns = new SolveOptions(Objective.PEAK, null, 1, 1_000_000, 2,
+                    java.util.Map.of("turn-nodes", "1"));
+            MemoryResult a = allocator().allocate(p, one, Budget.unlimited());
+            MemoryResult b = allocator().allocate(p, turns, Budget.unlimited());
+            assertValid(p, a);
+            assertValid(p, b);
+            assertTrue(a.peak() >= b.bound() && b.peak() >= a.bound(), "seed " + seed);
+            if (a.status() == Status.OPTIMAL && b.status() == Status.OPTIMAL) {
+                assertEquals(a.peak(), b.peak(), "seed " + seed);
+            }
+            handovers += (long) b.stats().get("handovers");
+        }
+        assertTrue(handovers > 0, "no search handed its turn over");
     }
 
     @Test
