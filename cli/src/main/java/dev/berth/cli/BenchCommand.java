@@ -1,11 +1,13 @@
 package dev.berth.cli;
 
+import dev.berth.bench.memory.ExternalAllocator;
 import dev.berth.bench.memory.MemoryAblation;
 import dev.berth.bench.memory.MemoryAblationReport;
 import dev.berth.bench.memory.MemoryBench;
 import dev.berth.bench.memory.MemoryBenchReport;
 import dev.berth.model.InputException;
 import dev.berth.model.SolveOptions;
+import dev.berth.model.io.Numbers;
 import dev.berth.model.memory.MemoryAllocator;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.solvers.memory.MemoryStrategies;
@@ -19,6 +21,7 @@ import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 
@@ -44,6 +47,14 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--switches", paramLabel = "a,b", split = ",", description = "technique switches for --ablation")
     List<String> switches;
 
+    @Option(names = "--external", paramLabel = "NAME=COMMAND",
+            description = "an outside allocator run as one more strategy after the --solvers ones (repeatable). "
+                    + "COMMAND is split on whitespace into argv words (no shell); placeholders: {input} (the instance as "
+                    + "MiniMalloc CSV), {output} (where it must write its layout: CSV with an offset column), {capacity}, "
+                    + "{seconds} (budget left), {threads}. Its layouts are checked like Berth's own. E.g. "
+                    + "--external 'minimalloc=/path/to/minimalloc --capacity={capacity} --input={input} --output={output}'")
+    List<String> externals = new ArrayList<>();
+
     @Option(names = "--no-progress", description = "no progress bar")
     boolean noProgress;
 
@@ -53,6 +64,7 @@ final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         SolveOptions options = settings.options();
+        List<MemoryAllocator> outside = externals(externals);
         List<MemoryProblem> instances = new ArrayList<>();
         for (Path p : InstanceFiles.expand(paths)) {
             MemoryProblem m = Inputs.memory(p, capacity, true);
@@ -62,6 +74,9 @@ final class BenchCommand implements Callable<Integer> {
         Path dir = out != null ? out : Path.of("bench-out", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
         PrintStream stdout = System.out;
         if (ablation != null) {
+            if (!outside.isEmpty()) {
+                throw new InputException("--external", "does not combine with --ablation (switches are Berth's own)");
+            }
             if (switches == null || switches.isEmpty()) {
                 throw new InputException("--switches", "--ablation needs the switches to turn off, e.g. --switches redundant-cumulative");
             }
@@ -75,12 +90,44 @@ final class BenchCommand implements Callable<Integer> {
         if (solvers == null) {
             strategies.addAll(MemoryStrategies.all());
         } else {
+            List<String> outsideNames = outside.stream().map(MemoryAllocator::name).toList();
             for (String s : solvers) {
-                strategies.add(MemoryStrategies.byName(s.trim()));
+                if (!outsideNames.contains(s.trim())) { // an --external named in --solvers still runs after the rest
+                    strategies.add(MemoryStrategies.byName(s.trim()));
+                }
             }
         }
+        strategies.addAll(outside);
         MemoryBenchReport r = new MemoryBench(instances, strategies, options, dir, stdout, !noProgress, Checkers.memory()).run();
         stdout.println("results: " + dir);
         return r.invalid().isEmpty() && r.errors().isEmpty() ? ExitCodes.OK : ExitCodes.INTERNAL;
+    }
+
+    /** The {@code --external NAME=COMMAND} values as allocators, in the order given. */
+    static List<MemoryAllocator> externals(List<String> values) {
+        List<String> builtIn = MemoryStrategies.names();
+        List<MemoryAllocator> out = new ArrayList<>();
+        for (String value : values) {
+            int eq = value.indexOf('=');
+            String name = eq < 0 ? "" : value.substring(0, eq).strip();
+            List<String> argv = eq < 0 ? List.of() : Arrays.stream(value.substring(eq + 1).strip().split("\\s+"))
+                    .filter(w -> !w.isEmpty()).toList();
+            if (name.isEmpty() || argv.isEmpty()) {
+                throw new InputException("--external", "expected NAME=COMMAND, e.g. 'minimalloc=/path/to/minimalloc "
+                        + "--capacity={capacity} --input={input} --output={output}', got '" + Numbers.abbreviate(value) + "'");
+            }
+            if (builtIn.contains(name)) {
+                throw new InputException("--external", "'" + name + "' is a built-in strategy: give the external one another name");
+            }
+            if (out.stream().anyMatch(a -> a.name().equals(name))) {
+                throw new InputException("--external", "'" + name + "' is given twice");
+            }
+            try {
+                out.add(new ExternalAllocator(name, argv));
+            } catch (IllegalArgumentException e) {
+                throw new InputException("--external", e.getMessage());
+            }
+        }
+        return out;
     }
 }

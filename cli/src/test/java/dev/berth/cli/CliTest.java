@@ -10,6 +10,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -168,5 +169,31 @@ class CliTest {
         assertTrue(Files.size(res.resolve("peak-ratio.png")) > 1000);
         assertOneLineError(berth("bench", dir.resolve("nothing-here").toString()), 2, "no such file or directory");
         assertOneLineError(berth("generate", "memory", "--buffers", "0"), 2, "--buffers");
+    }
+
+    @Test
+    void anExternalAllocatorRunsInTheBenchAfterTheBuiltIns() throws IOException {
+        Path tiny = file("tiny.csv", EXAMPLE);
+        Path script = file("stack.sh", "awk -F, 'NR == 1 { print \"id,lower,upper,size,offset\"; next }"
+                + " { print $1 \",\" $2 \",\" $3 \",\" $4 \",\" (off + 0); off += $4 }' \"$1\" > \"$2\"\n");
+        Path res = dir.resolve("res");
+        Run b = berth("bench", tiny.toString(), "--solvers", "greedy", "--capacity", "100", "--time-limit", "5", "--no-progress",
+                "--out", res.toString(), "--external", "stack=/bin/sh  " + script + " {input} {output} {capacity}");
+        assertEquals(0, b.code(), b.out() + b.err());
+        List<String> rows = Files.readAllLines(res.resolve("results.csv"));
+        assertEquals(3, rows.size(), String.join("\n", rows));
+        assertTrue(rows.get(1).contains(",greedy,"), rows.get(1));
+        assertTrue(rows.get(2).contains("tiny.csv,5,100,stack,FEASIBLE,20,12,"), rows.get(2));
+    }
+
+    @Test
+    void aMalformedExternalIsOneLineAndExitTwo() throws IOException {
+        Path tiny = file("tiny.csv", EXAMPLE);
+        assertOneLineError(berth("bench", tiny.toString(), "--external", "bad"), 2, "--external");
+        assertOneLineError(berth("bench", tiny.toString(), "--external", "x=  "), 2, "--external");
+        assertOneLineError(berth("bench", tiny.toString(), "--external", "greedy=tool {output}"), 2, "built-in");
+        assertOneLineError(berth("bench", tiny.toString(), "--external", "x=tool {input}"), 2, "{output}");
+        assertOneLineError(berth("bench", tiny.toString(), "--external", "x=tool {output}", "--external", "x=other {output}"),
+                2, "twice");
     }
 }
