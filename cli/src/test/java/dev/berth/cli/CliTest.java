@@ -142,7 +142,8 @@ class CliTest {
     void solversListsEveryStrategy() {
         Run r = berth("solvers");
         assertEquals(0, r.code());
-        for (String s : new String[] {"greedy", "reference", "choco", "cpsat", "timefold", "exact", "portfolio"}) {
+        for (String s : new String[] {"greedy", "reference", "order-search", "choco", "cpsat", "timefold", "exact",
+                "portfolio"}) {
             assertTrue(r.out().contains("  " + s + " "), r.out());
         }
     }

@@ -1,6 +1,7 @@
 package dev.berth.solvers.memory;
 
 import dev.berth.heuristics.memory.GreedyMemoryAllocator;
+import dev.berth.heuristics.memory.OrderSearchMemoryAllocator;
 import dev.berth.heuristics.memory.ReferenceMemoryAllocator;
 import dev.berth.model.InputException;
 import dev.berth.model.memory.MemoryAllocator;
@@ -26,14 +27,18 @@ public final class MemoryStrategies {
     public static List<MemoryAllocator> all() {
         MemoryAllocator greedy = new GreedyMemoryAllocator();
         MemoryAllocator reference = new ReferenceMemoryAllocator();
+        MemoryAllocator orderSearch = new OrderSearchMemoryAllocator();
         MemoryAllocator choco = new ChocoMemoryAllocator();
         MemoryAllocator cpsat = new CpSatMemoryAllocator();
         MemoryAllocator timefold = new TimefoldMemoryAllocator(greedyForStart());
         MemoryAllocator exact = new SizeGuardedAllocator(new ExactMemoryAllocator(), EXACT_MAX_BUFFERS);
         // Choco is left out: on 2 cores every extra member slows the others, and exact solves all choco solves.
+        // order-search joins where exact declines: below that it would only take cores from the proof
+        MemoryAllocator largeOrderSearch = new SizeGuardedAllocator(new OrderSearchMemoryAllocator(),
+                EXACT_MAX_BUFFERS + 1, Integer.MAX_VALUE);
         MemoryAllocator portfolio = new PortfolioMemoryAllocator(List.of(greedyForStart(), reference),
-                List.of(exact, cpsat, timefold));
-        return List.of(greedy, reference, choco, cpsat, timefold, exact, portfolio).stream()
+                List.of(exact, cpsat, timefold, largeOrderSearch));
+        return List.of(greedy, reference, orderSearch, choco, cpsat, timefold, exact, portfolio).stream()
                 .<MemoryAllocator>map(ValidatedAllocator::new).toList();
     }
 

@@ -1,0 +1,182 @@
+package dev.berth.heuristics.memory;
+
+import dev.berth.model.Budget;
+import dev.berth.model.InputException;
+import dev.berth.model.Objective;
+import dev.berth.model.SolveOptions;
+import dev.berth.model.memory.Buffer;
+import dev.berth.model.memory.MemoryAllocator;
+import dev.berth.model.memory.MemoryLayouts;
+import dev.berth.model.memory.MemoryLowerBound;
+import dev.berth.model.memory.MemoryProblem;
+import dev.berth.model.memory.MemoryResult;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SplittableRandom;
+
+/**
+ * Local search over the order a greedy pass places buffers in, for instances too large for a complete
+ * search (tens of thousands of buffers). A greedy layout's peak is decided by the few buffers that reach
+ * it: each step takes one of them and moves it earlier in the order (to a random place among the first
+ * part of the sequence), so it is placed while lower gaps are still free, or moves one of the buffers it meets
+ * in time, then replays the pass. A step is kept when the peak does not rise and no more buffers reach it
+ * (so the search walks across plateaus and lowers the buffers at the peak one at a time). It
+ * starts from the best of the greedy orders (size, area, lifespan, start) with best fit.
+ *
+ * <p>Each step replays the whole pass (O(n log^2 T) with {@link OccupancyTree}), so on 10k buffers it
+ * makes hundreds of steps a second's fraction each. Runs until the lower bound, the budget or
+ * {@code nodeLimit} steps (deterministic for a seed). Parameters: {@code reach} (default 0.5: how far
+ * towards the front a promoted buffer may land, as a share of its position). Stats: {@code steps},
+ * {@code improvements}, {@code startPeak}, {@code startOrder}.
+ */
+public final class OrderSearchMemoryAllocator implements MemoryAllocator {
+    public static final String NAME = "order-search";
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public String description() {
+        return "local search over greedy placement orders: moves a buffer at the peak earlier and replays best fit";
+    }
+
+    @Override
+    public MemoryResult allocate(MemoryProblem problem, SolveOptions options, Budget budget) {
+        long t0 = System.nanoTime();
+        long bound = MemoryLowerBound.of(problem);
+        Optional<String> proof = HeuristicVerdicts.infeasibility(problem);
+        if (proof.isPresent()) {
+            return MemoryResult.infeasible(proof.get(), bound, NAME).withSeconds(seconds(t0));
+        }
+        double reach = reach(options);
+        GreedyPass pass = new GreedyPass(problem, SegmentIndex.of(problem));
+        Map<String, Object> stats = new LinkedHashMap<>();
+        int[] order = null;
+        long[] best = null;
+        long bestPeak = Long.MAX_VALUE;
+        for (GreedyOrder o : GreedyOrder.values()) {
+            int[] seq = o.sequence(problem);
+            long[] offsets = pass.run(seq, GreedyFit.BEST, budget);
+            if (offsets == null) {
+                break;
+            }
+            long peak = MemoryLayouts.peak(problem, offsets);
+            if (peak < bestPeak) {
+                bestPeak = peak;
+                best = offsets;
+                order = seq;
+                stats.put("startOrder", o.label());
+            }
+        }
+        if (best == null) {
+            return MemoryResult.unknown("the time limit ran out before a greedy pass finished", bound, NAME)
+                    .withSeconds(seconds(t0));
+        }
+        stats.put("startPeak", bestPeak);
+        int bestReaching = reaching(problem, best, bestPeak);
+        SplittableRandom random = new SplittableRandom(options.seed());
+        int[] position = new int[problem.size()];
+        long steps = 0;
+        long improvements = 0;
+        boolean fitDone = options.objective() == Objective.FIT && (!problem.hasCapacity()
+                || bestPeak <= problem.capacity());
+        while (!fitDone && bestPeak > bound && order.length > 1 && !budget.exhausted()
+                && (options.nodeLimit() <= 0 || steps < options.nodeLimit())) {
+            for (int k = 0; k < order.length; k++) {
+                position[order[k]] = k;
+            }
+            List<Integer> atPeak = new ArrayList<>();
+            for (int k = 0; k < order.length; k++) {
+                int i = order[k];
+                if (best[i] + problem.buffer(i).size() == bestPeak && k > 0) {
+                    atPeak.add(i);
+                }
+            }
+            if (atPeak.isEmpty()) {
+                break; // only pinned buffers (or the first placed) reach the peak: no order moves it
+            }
+            int moved = atPeak.get(random.nextInt(atPeak.size()));
+            if (random.nextBoolean()) {
+                // or one of the buffers it meets in time: they decide which gaps it found
+                List<Integer> met = new ArrayList<>();
+                Buffer top = problem.buffer(moved);
+                for (int k = 1; k < order.length; k++) {
+                    Buffer b = problem.buffer(order[k]);
+                    if (b.start() < top.end() && top.start() < b.end()) {
+                        met.add(order[k]);
+                    }
+                }
+                if (!met.isEmpty()) {
+                    moved = met.get(random.nextInt(met.size()));
+                }
+            }
+            int from = position[moved];
+            int to = random.nextInt(Math.max(1, (int) (from * reach)) + 1);
+            int[] candidate = promote(order, from, Math.min(to, from - 1));
+            steps++;
+            long[] offsets = pass.run(candidate, GreedyFit.BEST, budget);
+            if (offsets == null) {
+                break;
+            }
+            long peak = MemoryLayouts.peak(problem, offsets);
+            int reaching = reaching(problem, offsets, peak);
+            if (peak < bestPeak || peak == bestPeak && reaching <= bestReaching) {
+                if (peak < bestPeak) {
+                    improvements++;
+                }
+                bestPeak = peak;
+                bestReaching = reaching;
+                best = offsets;
+                order = candidate;
+                fitDone = options.objective() == Objective.FIT && (!problem.hasCapacity()
+                        || bestPeak <= problem.capacity());
+            }
+        }
+        stats.put("steps", steps);
+        stats.put("improvements", improvements);
+        return HeuristicVerdicts.of(problem, best, bound, NAME, stats).withSeconds(seconds(t0));
+    }
+
+    /** How many buffers end at the peak: when several do, each must come down before the peak can. */
+    private static int reaching(MemoryProblem problem, long[] offsets, long peak) {
+        int count = 0;
+        for (int i = 0; i < offsets.length; i++) {
+            if (offsets[i] + problem.buffer(i).size() == peak) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    private static double reach(SolveOptions options) {
+        String text = options.param("reach", "0.5");
+        try {
+            double r = Double.parseDouble(text.trim());
+            if (r > 0 && r <= 1) {
+                return r;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new InputException("parameter reach", "expected a number in (0, 1], got '" + text + "'");
+    }
+
+    /** The order with the element at {@code from} moved to {@code to < from}, the ones between shifted. */
+    static int[] promote(int[] order, int from, int to) {
+        int[] out = order.clone();
+        int x = out[from];
+        System.arraycopy(out, to, out, to + 1, from - to);
+        out[to] = x;
+        return out;
+    }
+
+    private static double seconds(long t0) {
+        return (System.nanoTime() - t0) / 1e9;
+    }
+}

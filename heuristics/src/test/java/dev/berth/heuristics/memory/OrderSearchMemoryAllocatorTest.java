@@ -1,0 +1,100 @@
+package dev.berth.heuristics.memory;
+
+import dev.berth.model.InputException;
+import dev.berth.model.SolveOptions;
+import dev.berth.model.Status;
+import dev.berth.model.memory.MemoryLayouts;
+import dev.berth.model.memory.MemoryLowerBound;
+import dev.berth.model.memory.MemoryProblem;
+import dev.berth.model.memory.MemoryResult;
+import dev.berth.model.memory.MemoryValidator;
+import dev.berth.model.memory.testing.BruteForceMemory;
+import dev.berth.model.memory.testing.TinyMemoryInstances;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class OrderSearchMemoryAllocatorTest {
+    private final OrderSearchMemoryAllocator search = new OrderSearchMemoryAllocator();
+    private final GreedyMemoryAllocator greedy = new GreedyMemoryAllocator();
+
+    private static SolveOptions steps(long n) {
+        return SolveOptions.defaults().withTimeLimit(null).withNodeLimit(n);
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11})
+    void tinyLayoutsAreValidAndNoBetterThanTheOptimum(long seed) {
+        MemoryProblem p = TinyMemoryInstances.random(seed, 7, seed % 2 == 1);
+        MemoryResult r = search.allocate(p, steps(200));
+        assertTrue(r.status().hasSolution(), r::reason);
+        assertNull(MemoryValidator.firstViolation(p, r.offsets()));
+        assertEquals(MemoryLayouts.peak(p, r.offsets()), r.peak());
+        assertTrue(r.peak() >= BruteForceMemory.optimalPeak(p));
+        assertEquals(r.peak() == MemoryLowerBound.of(p) ? Status.OPTIMAL : Status.FEASIBLE, r.status());
+    }
+
+    /** It starts from the best greedy order with best fit and only keeps steps that do not raise the peak. */
+    @ParameterizedTest
+    @ValueSource(longs = {1, 2, 3, 4})
+    void neverWorseThanTheGreedyOrdersItStartsFromAndOftenBetter(long seed) {
+        MemoryProblem p = LargerInstances.random(seed, 800);
+        long start = Long.MAX_VALUE;
+        for (String order : new String[] {"size", "area", "lifespan", "start"}) {
+            start = Math.min(start, greedy.allocate(p, steps(0).withParam("order", order)).peak());
+        }
+        MemoryResult r = search.allocate(p, steps(150));
+        assertNull(MemoryValidator.firstViolation(p, r.offsets()));
+        assertTrue(r.peak() <= start, r.peak() + " > " + start);
+        assertEquals(start, r.stats().get("startPeak"));
+        long steps = (long) r.stats().get("steps");
+        assertTrue(r.status() == Status.OPTIMAL || steps == 150, "stopped after " + steps + " steps");
+    }
+
+    @Test
+    void improvesOnSomeLargerInstances() {
+        int improved = 0;
+        for (long seed = 1; seed <= 10; seed++) {
+            MemoryProblem p = TinyMemoryInstances.random(seed, 60, false);
+            MemoryResult r = search.allocate(p, steps(300));
+            assertNull(MemoryValidator.firstViolation(p, r.offsets()));
+            if ((long) r.stats().get("improvements") > 0) {
+                improved++;
+            }
+        }
+        assertTrue(improved >= 3, "improved " + improved + " of 10");
+    }
+
+    @Test
+    void theSameSeedGivesTheSameLayout() {
+        MemoryProblem p = LargerInstances.random(7, 600);
+        assertArrayEquals(search.allocate(p, steps(60)).offsets(), search.allocate(p, steps(60)).offsets());
+    }
+
+    @Test
+    void promoteMovesOneElementForwardAndShiftsTheOthers() {
+        assertArrayEquals(new int[] {0, 4, 1, 2, 3, 5}, OrderSearchMemoryAllocator.promote(new int[] {0, 1, 2, 3, 4, 5}, 4, 1));
+        assertArrayEquals(new int[] {9, 7, 8}, OrderSearchMemoryAllocator.promote(new int[] {7, 8, 9}, 2, 0));
+    }
+
+    @Test
+    void miniMallocExampleIsPackedPerfectly() {
+        MemoryResult r = search.allocate(TinyMemoryInstances.miniMallocExample(), steps(10));
+        assertEquals(Status.OPTIMAL, r.status());
+        assertEquals(12, r.peak());
+    }
+
+    @Test
+    void aBadReachIsAnInputError() {
+        MemoryProblem p = TinyMemoryInstances.random(3, 6, false);
+        InputException e = assertThrows(InputException.class,
+                () -> search.allocate(p, steps(5).withParam("reach", "2")));
+        assertTrue(e.getMessage().contains("reach"), e.getMessage());
+    }
+}
