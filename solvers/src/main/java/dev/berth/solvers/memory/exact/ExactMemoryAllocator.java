@@ -37,8 +37,8 @@ import java.util.Optional;
  * <p>Params (switches, all on by default except {@code release-bound}; {@link ExactSwitches}):
  * {@code canonical}, {@code section-inference}, {@code unallocated-floor}, {@code release-bound},
  * {@code dominance}, {@code symmetry}, {@code hatless}, {@code dynamic-order}, {@code decompose},
- * {@code dynamic-decompose}, {@code parallel} (uses {@code threads}), and {@code order} — comma-separated
- * rankings tried round-robin
+ * {@code dynamic-decompose}, {@code rerank}, {@code parallel} (uses {@code threads}; {@code turn-nodes}
+ * sets the first turn), and {@code order} — comma-separated rankings tried side by side
  * (default {@code TWA,TAW,WAT,UWA}; letters in {@link Ranking}). Time comes from the Budget, polled every 256
  * nodes; {@code nodeLimit} caps the nodes of the whole solve. Stats: nodes, backtracks, solutions,
  * sections, parts, threads, handovers (turns a ranking gave up its core).

@@ -27,11 +27,14 @@ import java.util.List;
  * @param dynamicDecompose during the search, once no unplaced buffer crosses a section boundary, complete
  *                         each side on its own and give up the placement when one side has no layout
  * @param rerank           after such a split, rank each region's buffers afresh by the bytes it still has
- *                         to place (the {@code T} letter changes most) and start its canonical order anew
- * @param parallel         run the orderings on several threads when {@code threads > 1}
+ *                         to place (the {@code T} letter changes most); the canonical order goes on from
+ *                         the split's offset with the region's own ranks
+ * @param parallel         with {@code threads > 1}, every ranking is a search of its own that never restarts,
+ *                         {@code threads} of them at a time taking turns on the cores (off: one thread,
+ *                         round-robin with doubling node limits)
  * @param turnNodes        with several threads, the nodes of a ranking's first turn on a core (doubling
  *                         each turn up to 65,536)
- * @param orders           static rankings, tried round-robin with doubling node limits (letters as in
+ * @param orders           static rankings, tried side by side (letters as in
  *                         {@link Ranking})
  */
 public record ExactSwitches(boolean canonical, boolean sectionInference, boolean unallocatedFloor, boolean releaseBound,
