@@ -46,7 +46,8 @@ final class Turns {
     }
 
     /**
-     * Hands the turn to the longest waiter, if any, and waits for the next one; false when interrupted.
+     * Hands the turn to the longest waiter, if any, and waits for the next one; false when the thread was
+     * interrupted (it holds a turn either way).
      * Counts the handover in {@code handovers}.
      */
     boolean pass(java.util.concurrent.atomic.AtomicLong handovers) {
@@ -55,6 +56,12 @@ final class Turns {
         }
         handovers.incrementAndGet();
         give();
-        return take();
+        // uninterruptibly, so the caller holds a turn again whatever happens and gives it back once
+        boolean interrupted = Thread.interrupted();
+        gate.acquireUninterruptibly();
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+        return !interrupted;
     }
 }
