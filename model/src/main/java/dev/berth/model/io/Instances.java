@@ -39,7 +39,8 @@ public final class Instances {
         String family = fam == null || fam.isNull() ? inferFamily(source, root) : Json.text(source + ": field 'family'", fam);
         return switch (family) {
             case "memory" -> MemoryJson.parse(source, root);
-            case "sync", "tiles" -> throw new InputException(source + ": field 'family'",
+            case "sync" -> dev.berth.model.sync.SyncJson.parse(source, root);
+            case "tiles" -> throw new InputException(source + ": field 'family'",
                     "family '" + family + "' is not supported by this version of berth yet");
             default -> throw new InputException(source + ": field 'family'", "unknown family '"
                     + Numbers.abbreviate(family) + "' (known: " + String.join(", ", FAMILIES) + ")");
