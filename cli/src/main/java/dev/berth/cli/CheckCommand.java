@@ -1,6 +1,11 @@
 package dev.berth.cli;
 
+import dev.berth.model.Problem;
 import dev.berth.model.memory.MemoryLayouts;
+import dev.berth.model.sync.HappensBefore;
+import dev.berth.model.sync.SyncProblem;
+import dev.berth.model.sync.SyncValidator;
+import dev.berth.model.sync.SyncWidth;
 import dev.berth.model.memory.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.MemoryValidator;
@@ -23,7 +28,7 @@ final class CheckCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "INSTANCE")
     Path instance;
 
-    @Parameters(index = "1", paramLabel = "SOLUTION", description = "solution JSON (assignment) or CSV (offset column)")
+    @Parameters(index = "1", paramLabel = "SOLUTION", description = "solution JSON (assignment) or, for memory, CSV (offset column)")
     Path solution;
 
     @Option(names = "--capacity", paramLabel = "N", description = "capacity in bytes (overrides the file)")
@@ -31,7 +36,11 @@ final class CheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        MemoryProblem p = Inputs.memory(instance, capacity, false);
+        Problem any = Inputs.any(instance, capacity, false);
+        if (any instanceof SyncProblem sync) {
+            return checkSync(sync);
+        }
+        MemoryProblem p = (MemoryProblem) any;
         long[] offsets = Inputs.layout(solution, p);
         String violation = MemoryValidator.firstViolation(p, offsets);
         if (violation != null) {
@@ -40,6 +49,20 @@ final class CheckCommand implements Callable<Integer> {
         }
         spec.commandLine().getOut().printf("valid: peak %d, lower bound %d%s%n", MemoryLayouts.peak(p, offsets),
                 MemoryLowerBound.of(p), p.hasCapacity() ? ", capacity " + p.capacity() : "");
+        return ExitCodes.OK;
+    }
+
+    private int checkSync(SyncProblem p) {
+        int[] mapping = Inputs.mapping(solution, p);
+        String violation = SyncValidator.firstViolation(p, mapping);
+        if (violation != null) {
+            spec.commandLine().getOut().println("invalid: " + violation);
+            return ExitCodes.INVALID;
+        }
+        SyncWidth width = SyncWidth.of(HappensBefore.of(p, mapping));
+        int removed = (int) java.util.Arrays.stream(mapping).filter(x -> x == SyncProblem.REMOVED).count();
+        spec.commandLine().getOut().printf("valid: %d physical resources, width %d%s%n", SyncValidator.used(p, mapping),
+                width.width(), removed == 0 ? "" : ", " + removed + " redundant pairs removed");
         return ExitCodes.OK;
     }
 }

@@ -6,6 +6,8 @@ import dev.berth.model.io.Instances;
 import dev.berth.model.io.TextFiles;
 import dev.berth.model.memory.MemorySolutions;
 import dev.berth.model.memory.MemoryProblem;
+import dev.berth.model.sync.SyncProblem;
+import dev.berth.model.sync.SyncSolutions;
 
 import java.nio.file.Path;
 
@@ -14,8 +16,28 @@ final class Inputs {
     private Inputs() {
     }
 
-    static MemoryProblem memory(Path path, Long capacityFlag, boolean capacityRequired) {
+    /** Any family's instance; the memory family gets the capacity rules of {@link #memory}. */
+    static Problem any(Path path, Long capacityFlag, boolean capacityRequired) {
         Problem p = Instances.read(path);
+        if (p instanceof MemoryProblem) {
+            return memory(path, p, capacityFlag, capacityRequired);
+        }
+        if (capacityFlag != null) {
+            throw new InputException("--capacity", "applies to memory instances only; " + path + " is " + p.family());
+        }
+        return p;
+    }
+
+    /** The sync mapping a solution file gives for {@code p}. */
+    static int[] mapping(Path solution, SyncProblem p) {
+        return SyncSolutions.readMapping(solution.toString(), TextFiles.read(solution), p);
+    }
+
+    static MemoryProblem memory(Path path, Long capacityFlag, boolean capacityRequired) {
+        return memory(path, Instances.read(path), capacityFlag, capacityRequired);
+    }
+
+    private static MemoryProblem memory(Path path, Problem p, Long capacityFlag, boolean capacityRequired) {
         if (!(p instanceof MemoryProblem m)) {
             throw new InputException(path.toString(), "family '" + p.family() + "' is not supported by this command");
         }

@@ -8,6 +8,12 @@ import dev.berth.model.memory.MemoryCsv;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.MemoryResult;
 import dev.berth.model.memory.MemorySolutions;
+import dev.berth.model.Problem;
+import dev.berth.model.sync.SyncAllocator;
+import dev.berth.model.sync.SyncProblem;
+import dev.berth.model.sync.SyncResult;
+import dev.berth.model.sync.SyncSolutions;
+import dev.berth.solvers.sync.SyncStrategies;
 import dev.berth.solvers.memory.MemoryStrategies;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -25,7 +31,7 @@ import java.util.concurrent.Callable;
 
 /** {@code berth solve}: one instance, one strategy, the solution JSON on stdout. */
 @Command(name = "solve", mixinStandardHelpOptions = true,
-        description = "Solve an instance (CSV by extension, JSON by its family) and print the solution JSON.")
+        description = "Solve an instance (CSV by extension, JSON by its family: memory or sync) and print the solution JSON.")
 final class SolveCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -36,7 +42,7 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--capacity", paramLabel = "N", description = "capacity in bytes (overrides the file)")
     Long capacity;
 
-    @Option(names = "--solver", paramLabel = "NAME", defaultValue = MemoryStrategies.DEFAULT,
+    @Option(names = "--solver", paramLabel = "NAME", defaultValue = "portfolio",
             description = "strategy (see 'berth solvers'; default: ${DEFAULT-VALUE})")
     String solver;
 
@@ -48,7 +54,11 @@ final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        MemoryProblem problem = Inputs.memory(instance, capacity, true);
+        Problem any = Inputs.any(instance, capacity, true);
+        if (any instanceof SyncProblem sync) {
+            return solveSync(sync);
+        }
+        MemoryProblem problem = (MemoryProblem) any;
         MemoryAllocator strategy = MemoryStrategies.byName(solver);
         var options = settings.options();
         if (out != null) {
@@ -61,6 +71,30 @@ final class SolveCommand implements Callable<Integer> {
             write(problem, result, json);
         }
         return result.status().isDefinitive() ? ExitCodes.OK : ExitCodes.UNKNOWN;
+    }
+
+    private int solveSync(SyncProblem problem) throws IOException {
+        SyncAllocator strategy = SyncStrategies.byName(solver);
+        var options = settings.options();
+        if (out != null && !outFormat(out).equals("json")) {
+            throw new InputException("--out", "sync solutions are JSON: '" + out + "' must end in .json");
+        }
+        SyncResult result = strategy.allocate(problem, options);
+        ObjectNode json = SyncSolutions.toJson(problem, result);
+        String text = Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(json);
+        spec.commandLine().getOut().println(text);
+        if (out != null) {
+            writeText(text + "\n");
+        }
+        return result.status().isDefinitive() ? ExitCodes.OK : ExitCodes.UNKNOWN;
+    }
+
+    private void writeText(String text) {
+        try {
+            Files.writeString(out, text, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new InputException("--out", "cannot write " + out + ": " + e.getMessage());
+        }
     }
 
     private static String outFormat(Path p) {
@@ -85,10 +119,6 @@ final class SolveCommand implements Callable<Integer> {
         } else {
             text = Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(json) + "\n";
         }
-        try {
-            Files.writeString(out, text, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new InputException("--out", "cannot write " + out + ": " + e.getMessage());
-        }
+        writeText(text);
     }
 }

@@ -1,6 +1,8 @@
 package dev.berth.cli;
 
 import dev.berth.model.memory.MemoryAllocator;
+import dev.berth.model.sync.SyncAllocator;
+import dev.berth.solvers.sync.SyncStrategies;
 import dev.berth.solvers.memory.MemoryStrategies;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -21,6 +23,10 @@ final class SolversCommand implements Runnable {
         for (MemoryAllocator a : MemoryStrategies.all()) {
             out.printf("  %-10s %s%n", a.name(), a.description());
         }
-        out.println("sync, tiles: not implemented yet");
+        out.println("sync (default: " + SyncStrategies.DEFAULT + ")");
+        for (SyncAllocator a : SyncStrategies.all()) {
+            out.printf("  %-10s %s%n", a.name(), a.description());
+        }
+        out.println("tiles: not implemented yet");
     }
 }

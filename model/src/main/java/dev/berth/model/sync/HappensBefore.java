@@ -337,6 +337,16 @@ public final class HappensBefore {
         }
         List<Integer> loop = new ArrayList<>(walk.subList(seenAt[x], walk.size()));
         java.util.Collections.reverse(loop);
+        // start at the earliest event of the first warp involved, so the same cycle always reads the same
+        int first = 0;
+        for (int k = 1; k < loop.size(); k++) {
+            int e = loop.get(k);
+            int f = loop.get(first);
+            if (warpOf[e] < warpOf[f] || (warpOf[e] == warpOf[f] && indexInWarp[e] < indexInWarp[f])) {
+                first = k;
+            }
+        }
+        java.util.Collections.rotate(loop, -first);
         List<String> ops = new ArrayList<>();
         for (int e : loop) {
             int r = resourceOf[e];
