@@ -193,6 +193,23 @@ class ReferenceSyncAllocatorTest {
         assertEquals(0, r.removedCount());
     }
 
+    @Test
+    void aSameWarpPairsParallelArcCountsOnceAndOrdinaryOpsAreDropped() {
+        SyncProblem p = SyncExamples.parse("same-warp", """
+                { "family": "sync", "warps": [ { "id": "a", "ops": ["load", "p1", "mma", "c1", "p2"] },
+                                               { "id": "b", "ops": ["c2", "store"] } ] }
+                """);
+        ReferenceTrace t = ReferenceSyncAllocator.trace(p);
+        assertEquals(Map.of("a_0", List.of("p1"), "a_1", List.of("c1", "p2"), "b_0", List.of("c2")), contents(t));
+        assertEquals(Set.of("a_0 -> a_1", "a_0 -> a_1 (1)", "a_1 -> b_0 (2)"), described(t, t.dag1()));
+        assertEquals(List.of(), t.redundantArcs());
+        assertEquals(List.of("a_0"), t.vertexNames(t.targets()));
+        assertEquals(Set.of(List.of("a_0", "a_1", "b_0")), groupSets(t));
+        SyncResult r = reference.allocate(p, options());
+        assertEquals(Status.OPTIMAL, r.status(), r.reason());
+        assertEquals(1, r.used());
+    }
+
     // ---- random programs --------------------------------------------------------------------------------
 
     static Stream<Arguments> randomCases() {
