@@ -9,6 +9,8 @@ import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.MemoryResult;
 import dev.berth.model.memory.MemorySolutions;
 import dev.berth.model.Problem;
+import dev.berth.heuristics.sync.ReferenceSyncAllocator;
+import dev.berth.heuristics.sync.ReferenceTrace;
 import dev.berth.model.sync.SyncAllocator;
 import dev.berth.model.sync.SyncProblem;
 import dev.berth.model.sync.SyncResult;
@@ -49,6 +51,11 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "FILE", description = "also write the solution: .csv (instance rows plus offset) or .json")
     Path out;
 
+    @Option(names = "--trace", paramLabel = "FILE",
+            description = "sync: also write the reference procedure's intermediate results (vertices, DAGs 1-3, groups, "
+                    + "order, mapping steps) as .json or Graphviz .dot")
+    Path trace;
+
     @Mixin
     SolveSettings settings;
 
@@ -57,6 +64,9 @@ final class SolveCommand implements Callable<Integer> {
         Problem any = Inputs.any(instance, capacity, true);
         if (any instanceof SyncProblem sync) {
             return solveSync(sync);
+        }
+        if (trace != null) {
+            throw new InputException("--trace", "applies to sync instances only");
         }
         MemoryProblem problem = (MemoryProblem) any;
         MemoryAllocator strategy = MemoryStrategies.byName(solver);
@@ -79,6 +89,9 @@ final class SolveCommand implements Callable<Integer> {
         if (out != null && !outFormat(out).equals("json")) {
             throw new InputException("--out", "sync solutions are JSON: '" + out + "' must end in .json");
         }
+        if (trace != null) {
+            writeTrace(problem, options.flag("remove-redundant", false));
+        }
         SyncResult result = strategy.allocate(problem, options);
         ObjectNode json = SyncSolutions.toJson(problem, result);
         String text = Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(json);
@@ -87,6 +100,21 @@ final class SolveCommand implements Callable<Integer> {
             writeText(text + "\n");
         }
         return result.status().isDefinitive() ? ExitCodes.OK : ExitCodes.UNKNOWN;
+    }
+
+    private void writeTrace(SyncProblem problem, boolean dropPairs) throws IOException {
+        String n = trace.getFileName().toString().toLowerCase(Locale.ROOT);
+        if (!n.endsWith(".json") && !n.endsWith(".dot")) {
+            throw new InputException("--trace", "'" + trace + "' must end in .json or .dot");
+        }
+        ReferenceTrace t = ReferenceSyncAllocator.trace(problem, dropPairs);
+        String text = n.endsWith(".dot") ? t.toDot()
+                : Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(t.toJson()) + "\n";
+        try {
+            Files.writeString(trace, text, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new InputException("--trace", "cannot write " + trace + ": " + e.getMessage());
+        }
     }
 
     private void writeText(String text) {

@@ -1,5 +1,7 @@
 package dev.berth.solvers.sync;
 
+import dev.berth.heuristics.sync.GreedySyncAllocator;
+import dev.berth.heuristics.sync.ReferenceSyncAllocator;
 import dev.berth.model.InputException;
 import dev.berth.model.sync.SyncAllocator;
 
@@ -14,9 +16,13 @@ public final class SyncStrategies {
 
     /** Every strategy, in the order tables list them; each call builds fresh instances. */
     public static List<SyncAllocator> all() {
+        SyncAllocator greedy = new GreedySyncAllocator();
+        SyncAllocator reference = new ReferenceSyncAllocator();
         SyncAllocator exact = new ExactSyncAllocator();
-        SyncAllocator portfolio = new PortfolioSyncAllocator(List.of(new ExactSyncAllocator()), List.of());
-        return List.of(exact, portfolio).stream().<SyncAllocator>map(ValidatedSyncAllocator::new).toList();
+        // exact settles everything without pinned ids; greedy gives the pinned cases a first valid answer
+        SyncAllocator portfolio = new PortfolioSyncAllocator(List.of(new ExactSyncAllocator(), new GreedySyncAllocator()),
+                List.of());
+        return List.of(greedy, reference, exact, portfolio).stream().<SyncAllocator>map(ValidatedSyncAllocator::new).toList();
     }
 
     public static List<String> names() {
