@@ -12,10 +12,11 @@ import static dev.berth.simulator.sync.CompiledProgram.REMOVED_PRODUCE;
  *
  * <p>The uniform scheduler picks any warp that can move. The adversarial one aims at the hazards: it lets
  * waits issue, ordinary work run and removed consumers pass as early as possible and removed producers as
- * late as possible; in half of the schedules it holds consumers' completions back behind producers (so
- * producers find their resources still full and waiters miss their phase); otherwise it lets warps race by
- * random priorities, demoting the running warp at two random steps (priority-based probabilistic
- * scheduling), so a waiter can also pass before another use's producer gets to run.
+ * late as possible. Each schedule then takes one of three stances at random: producers before consumers'
+ * completions (producers find their resources still full, waiters miss their phase), completions before
+ * producers (a waiter passes on whatever its resource shows the moment it can, before the producer it
+ * should wait for gets to run), or neither. Within a stance warps race by random priorities, the running
+ * warp demoted at two random steps (priority-based probabilistic scheduling).
  */
 final class ScheduleRunner {
     private static final int CHANGE_POINTS = 2;
@@ -23,6 +24,7 @@ final class ScheduleRunner {
     private final WarpMachine machine;
     private final int[] trace;
     private final int[] priority;
+    private final int[] enabled;
     private final int[] changeAt = new int[CHANGE_POINTS];
     private int length;
     private SyncViolation violation;
@@ -31,6 +33,7 @@ final class ScheduleRunner {
         this.machine = machine;
         this.trace = new int[machine.program.totalSteps];
         this.priority = new int[machine.program.warps];
+        this.enabled = new int[machine.program.warps];
     }
 
     /** Steps taken by the last schedule. */
@@ -53,7 +56,7 @@ final class ScheduleRunner {
         length = 0;
         violation = null;
         int warps = priority.length;
-        boolean lazyCompletions = false;
+        int stance = 0;
         int lowest = 0;
         if (adversarial) {
             for (int w = 0; w < warps; w++) {
@@ -61,7 +64,7 @@ final class ScheduleRunner {
                 priority[w] = priority[j];
                 priority[j] = w;
             }
-            lazyCompletions = rnd.nextBoolean();
+            stance = rnd.nextInt(3);
             for (int c = 0; c < CHANGE_POINTS; c++) {
                 changeAt[c] = trace.length == 0 ? 0 : rnd.nextInt(trace.length);
             }
@@ -75,7 +78,7 @@ final class ScheduleRunner {
                 int bestRank = Integer.MAX_VALUE;
                 for (int w = 0; w < warps; w++) {
                     if (machine.enabled(w)) {
-                        int rank = rank(machine.nextKind(w), lazyCompletions);
+                        int rank = rank(machine.nextKind(w), stance);
                         if (rank < bestRank || rank == bestRank && priority[w] > priority[chosen]) {
                             bestRank = rank;
                             chosen = w;
@@ -83,11 +86,14 @@ final class ScheduleRunner {
                     }
                 }
             } else {
-                int seen = 0;
+                int count = 0;
                 for (int w = 0; w < warps; w++) {
-                    if (machine.enabled(w) && rnd.nextInt(++seen) == 0) { // reservoir: uniform among enabled
-                        chosen = w;
+                    if (machine.enabled(w)) {
+                        enabled[count++] = w;
                     }
+                }
+                if (count > 0) {
+                    chosen = enabled[rnd.nextInt(count)];
                 }
             }
             if (chosen < 0) {
@@ -106,10 +112,11 @@ final class ScheduleRunner {
         }
     }
 
-    private static int rank(int kind, boolean lazyCompletions) {
+    /** Lower runs first; stance 0: producers first, 1: completions first, 2: neither. */
+    private static int rank(int kind, int stance) {
         return switch (kind) {
-            case PRODUCE -> lazyCompletions ? 1 : 2;
-            case COMPLETE -> 2;
+            case PRODUCE -> stance == 0 ? 1 : 2;
+            case COMPLETE -> stance == 1 ? 1 : 2;
             case REMOVED_PRODUCE -> 3;
             default -> 0;
         };
