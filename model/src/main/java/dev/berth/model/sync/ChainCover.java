@@ -7,7 +7,7 @@ import java.util.List;
 
 /**
  * Maximum matching in the bipartite graph "left r — right s when r precedes s" of one partition, by
- * Hopcroft–Karp over edges enumerated on demand. The explicit graph (the transitive closure) has up to
+ * phases of vertex-disjoint augmenting paths (as Hopcroft–Karp) over edges enumerated on demand. The explicit graph (the transitive closure) has up to
  * n²/2 edges — 50 million at 10k resources, gigabytes as a JGraphT graph — while enumeration is cheap:
  * r's successors whose producer is in warp w lie in a suffix of w's producers (the events r's consumer
  * completion reaches), filtered by the semantics' extra rule. Within a phase every right vertex is
@@ -16,9 +16,8 @@ import java.util.List;
  * explicit graph.
  */
 final class ChainCover {
-    private static final int INF = Integer.MAX_VALUE;
-
     private final HandOverOrder order;
+    private final int bestFitTails;
     private final HappensBefore hb;
     private final int[] members;
     private final int n;
@@ -30,13 +29,19 @@ final class ChainCover {
     private final int[] completion;
     private final int[] matchL;
     private final int[] matchR;
-    private final int[] dist;
+    private final int[] rootOf;
     /** Per warp, per slot: next slot not yet touched in this phase (path-compressed). */
     private final int[][] skip;
     private final int[] cursorWarp;
     private final int[] cursorSlot;
 
     ChainCover(HandOverOrder order, int[] members) {
+        this(order, members, BEST_FIT_TAILS);
+    }
+
+    /** {@code bestFitTails}: how many chain tails the best-fit start may scan before it turns to nearest successors. */
+    ChainCover(HandOverOrder order, int[] members, int bestFitTails) {
+        this.bestFitTails = bestFitTails;
         this.order = order;
         this.hb = order.happensBefore();
         this.members = members;
@@ -68,7 +73,7 @@ final class ChainCover {
         }
         matchL = new int[n];
         matchR = new int[n];
-        dist = new int[n];
+        rootOf = new int[n];
         skip = new int[warps][];
         for (int w = 0; w < warps; w++) {
             skip[w] = new int[byWarp[w].length + 1];
@@ -81,20 +86,19 @@ final class ChainCover {
         Arrays.fill(matchL, -1);
         Arrays.fill(matchR, -1);
         greedyChains();
-        while (bfs()) {
-            resetPhase();
-            for (int u = 0; u < n; u++) {
-                if (matchL[u] < 0 && dist[u] == 0) {
-                    augmentFrom(u);
-                }
-            }
+        while (augmentingPhase() > 0) {
+            phases++;
         }
     }
 
+    int phases;
+
     /**
-     * Starting matching: in topological order, each resource hands over to its nearest untaken successor
-     * (the one whose producer comes first in topological order) — near-linear, and close to maximum, so
-     * few augmenting phases remain.
+     * Starting matching, close to maximum so few augmenting phases remain: in topological order of the
+     * producers, each resource extends the chain whose tail completed last among the tails that may hand
+     * over to it (best fit — optimal on interval-like orders). Scanning the tails costs their number per
+     * resource, so past {@code bestFitTails} tails (very wide orders) a resource is instead claimed by its
+     * earlier neighbour's nearest untaken successor, which is near-linear.
      */
     private void greedyChains() {
         int[] topoPos = new int[hb.eventCount()];
@@ -108,8 +112,44 @@ final class ChainCover {
         }
         Arrays.sort(byTopo, (a, b) -> Integer.compare(topoPos[hb.producerEvent(members[a])],
                 topoPos[hb.producerEvent(members[b])]));
+        List<Integer> tails = new ArrayList<>();
+        int k = 0;
+        for (; k < n && tails.size() <= bestFitTails; k++) {
+            int v = byTopo[k];
+            int best = -1;
+            for (int c = 0; c < tails.size(); c++) {
+                int tail = tails.get(c);
+                if (order.precedes(members[tail], members[v])
+                        && (best < 0 || topoPos[completion[tail]] > topoPos[completion[tails.get(best)]])) {
+                    best = c;
+                }
+            }
+            if (best < 0) {
+                tails.add(v);
+            } else {
+                matchL[tails.get(best)] = v;
+                matchR[v] = tails.get(best);
+                tails.set(best, v);
+            }
+        }
+        if (k < n) {
+            nearestSuccessors(byTopo, topoPos);
+        }
+    }
+
+    static final int BEST_FIT_TAILS = 1024;
+
+    private void nearestSuccessors(Integer[] byTopo, int[] topoPos) {
         resetPhase();
+        for (int v = 0; v < n; v++) {
+            if (matchR[v] >= 0) {
+                touch(v);
+            }
+        }
         for (int u : byTopo) {
+            if (matchL[u] >= 0) {
+                continue;
+            }
             int best = -1;
             int bestPos = Integer.MAX_VALUE;
             for (int w = 0; w < warps; w++) {
@@ -208,61 +248,57 @@ final class ChainCover {
         return lo;
     }
 
-    /** Layers alternating paths from the free left vertices; true when some free right vertex is reachable. */
-    private boolean bfs() {
+    /**
+     * One phase: a breadth-first forest of alternating paths grown from every free left vertex at once.
+     * A tree that reaches a free right vertex augments along its parent links and stops growing, so the
+     * paths of a phase are vertex-disjoint and every right vertex is touched once — linear per phase, where
+     * a depth-first search per root would rescan the same long successor lists. Returns the augmentations.
+     */
+    private int augmentingPhase() {
         resetPhase();
+        // rootOf: the root of each left vertex's tree this phase, -1 when not reached
+        Arrays.fill(rootOf, -1);
+        boolean[] dead = new boolean[n];
+        int[] parentLeft = new int[n];
         ArrayDeque<Integer> queue = new ArrayDeque<>();
         for (int u = 0; u < n; u++) {
-            dist[u] = matchL[u] < 0 ? 0 : INF;
-            if (dist[u] == 0) {
+            if (matchL[u] < 0) {
+                rootOf[u] = u;
                 queue.add(u);
             }
         }
-        boolean found = false;
+        int augmented = 0;
         while (!queue.isEmpty()) {
             int u = queue.poll();
+            if (dead[rootOf[u]]) {
+                continue;
+            }
             for (int v = nextNeighbour(u); v >= 0; v = nextNeighbour(u)) {
                 touch(v);
+                parentLeft[v] = u;
                 int owner = matchR[v];
                 if (owner < 0) {
-                    found = true;
-                } else if (dist[owner] == INF) {
-                    dist[owner] = dist[u] + 1;
+                    dead[rootOf[u]] = true;
+                    for (int right = v, left = u; left >= 0; ) {
+                        int previous = matchL[left];
+                        matchL[left] = right;
+                        matchR[right] = left;
+                        if (previous < 0) {
+                            break;
+                        }
+                        right = previous;
+                        left = parentLeft[right];
+                    }
+                    augmented++;
+                    break;
+                }
+                if (rootOf[owner] < 0) {
+                    rootOf[owner] = rootOf[u];
                     queue.add(owner);
                 }
             }
         }
-        return found;
-    }
-
-    private void augmentFrom(int root) {
-        int[] stack = new int[n];
-        int[] via = new int[n];
-        int top = 0;
-        stack[0] = root;
-        while (top >= 0) {
-            int x = stack[top];
-            int v = nextNeighbour(x);
-            if (v < 0) {
-                dist[x] = INF;
-                top--;
-                continue;
-            }
-            int owner = matchR[v];
-            if (owner >= 0 && dist[owner] != dist[x] + 1) {
-                continue; // not on a shortest path; another search of this phase may still use v
-            }
-            touch(v);
-            via[top] = v;
-            if (owner < 0) {
-                for (int i = 0; i <= top; i++) {
-                    matchL[stack[i]] = via[i];
-                    matchR[via[i]] = stack[i];
-                }
-                return;
-            }
-            stack[++top] = owner;
-        }
+        return augmented;
     }
 
     /** The chains of the matching, each in hand-over order, as resource indices. */

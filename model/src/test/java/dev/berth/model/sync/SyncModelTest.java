@@ -85,6 +85,23 @@ class SyncModelTest {
         }
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"generation", "parity", "flag"})
+    void bothStartingMatchingsReachTheSameMaximum(String semantics) {
+        for (int seed = 0; seed < 60; seed++) {
+            SyncProblem p = SyncExamples.random(seed, 2 + seed % 9, 5 + seed % 60, semantics);
+            HandOverOrder order = new HandOverOrder(HappensBefore.of(p));
+            int[] all = java.util.stream.IntStream.range(0, p.size()).toArray();
+            ChainCover nearest = new ChainCover(order, all, 0);
+            nearest.solve();
+            ChainCover bestFit = new ChainCover(order, all, Integer.MAX_VALUE);
+            bestFit.solve();
+            assertEquals(bestFit.antichain().length, nearest.antichain().length, "seed " + seed);
+            assertEquals(nearest.chains().size(), nearest.antichain().length, "seed " + seed);
+            assertNull(SyncValidator.certificateViolation(p, new int[p.size()], nearest.antichain()));
+        }
+    }
+
     @Test
     void handOverOrderIsAStrictPartialOrderAndSemanticsNest() {
         for (int seed = 0; seed < 40; seed++) {
