@@ -6,6 +6,12 @@ import dev.berth.bench.memory.MemoryAblationReport;
 import dev.berth.bench.memory.MemoryBench;
 import dev.berth.bench.memory.MemoryBenchReport;
 import dev.berth.model.InputException;
+import dev.berth.model.Problem;
+import dev.berth.model.sync.SyncAllocator;
+import dev.berth.model.sync.SyncProblem;
+import dev.berth.bench.sync.SyncBench;
+import dev.berth.bench.sync.SyncBenchReport;
+import dev.berth.solvers.sync.SyncStrategies;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.io.Numbers;
 import dev.berth.model.memory.MemoryAllocator;
@@ -64,10 +70,22 @@ final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         SolveOptions options = settings.options();
+        List<Path> files = InstanceFiles.expand(paths);
+        List<Problem> problems = new ArrayList<>();
+        for (Path p : files) {
+            problems.add(Inputs.any(p, capacity, true));
+        }
+        if (!problems.isEmpty() && problems.stream().allMatch(x -> x instanceof SyncProblem)) {
+            return benchSync(files, problems, options);
+        }
+        if (problems.stream().anyMatch(x -> x instanceof SyncProblem)) {
+            throw new InputException(paths.get(0).toString(), "mixes sync and memory instances: bench one family at a time");
+        }
         List<MemoryAllocator> outside = externals(externals);
         List<MemoryProblem> instances = new ArrayList<>();
-        for (Path p : InstanceFiles.expand(paths)) {
-            MemoryProblem m = Inputs.memory(p, capacity, true);
+        for (int k = 0; k < files.size(); k++) {
+            Path p = files.get(k);
+            MemoryProblem m = (MemoryProblem) problems.get(k);
             // tables and plots name instances by file, not by the path they were given as
             instances.add(new MemoryProblem(p.getFileName().toString(), m.buffers(), m.capacity()));
         }
@@ -100,6 +118,30 @@ final class BenchCommand implements Callable<Integer> {
         strategies.addAll(outside);
         MemoryBenchReport r = new MemoryBench(instances, strategies, options, dir, stdout, !noProgress, Checkers.memory()).run();
         stdout.println("results: " + dir);
+        return r.invalid().isEmpty() && r.errors().isEmpty() ? ExitCodes.OK : ExitCodes.INTERNAL;
+    }
+
+    private int benchSync(List<Path> files, List<Problem> problems, SolveOptions options) {
+        if (ablation != null || !externals.isEmpty()) {
+            throw new InputException(ablation != null ? "--ablation" : "--external", "applies to memory instances only");
+        }
+        List<SyncProblem> instances = new ArrayList<>();
+        for (int k = 0; k < files.size(); k++) {
+            SyncProblem s = (SyncProblem) problems.get(k);
+            instances.add(new SyncProblem(files.get(k).getFileName().toString(), s.warps(), s.classes(), s.resources()));
+        }
+        List<SyncAllocator> strategies = new ArrayList<>();
+        if (solvers == null) {
+            strategies.addAll(SyncStrategies.all());
+        } else {
+            for (String s : solvers) {
+                strategies.add(SyncStrategies.byName(s.trim()));
+            }
+        }
+        Path dir = out != null ? out : Path.of("bench-out", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+        SyncBenchReport r = new SyncBench(instances, strategies, options, dir, System.out, !noProgress)
+                .withChecker(Checkers.sync()).run();
+        System.out.println("results: " + dir);
         return r.invalid().isEmpty() && r.errors().isEmpty() ? ExitCodes.OK : ExitCodes.INTERNAL;
     }
 
