@@ -4,6 +4,10 @@ import dev.berth.bench.memory.MemoryBenchRow;
 import dev.berth.bench.memory.MemoryBenchRunner;
 import dev.berth.bench.memory.MemoryTables;
 import dev.berth.model.InputException;
+import dev.berth.bench.sync.SyncBench;
+import dev.berth.bench.sync.SyncBenchReport;
+import dev.berth.model.sync.SyncProblem;
+import dev.berth.solvers.sync.SyncStrategies;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.memory.MemoryAllocator;
 import dev.berth.model.memory.MemoryLowerBound;
@@ -64,10 +68,33 @@ final class DemoCommand implements Callable<Integer> {
                 }
             }
         }
+        if (examples == null) {
+            bad += syncDemo(out, options);
+        }
         out.println();
         out.println(bad == 0 ? "every answer passed the validator and the simulator"
                 : bad + " answer(s) failed a check: this is a bug in berth");
         return bad == 0 ? ExitCodes.OK : ExitCodes.INTERNAL;
+    }
+
+    /** Every sync strategy on the bundled sync examples, each mapping checked by the validator and the warp simulator. */
+    private int syncDemo(PrintWriter out, SolveOptions options) {
+        Path dir = bundled().resolveSibling("sync");
+        List<SyncProblem> instances = new ArrayList<>();
+        for (Path file : InstanceFiles.expand(List.of(dir))) {
+            if (!file.getFileName().toString().contains("mapping")) {
+                SyncProblem s = (SyncProblem) Inputs.any(file, null, false);
+                instances.add(new SyncProblem(file.getFileName().toString(), s.warps(), s.classes(), s.resources()));
+            }
+        }
+        out.printf("%nsync examples (%s): physical resources used against the width, each mapping simulated%n", dir);
+        out.flush();
+        java.io.ByteArrayOutputStream buffer = new java.io.ByteArrayOutputStream();
+        SyncBenchReport r = new SyncBench(instances, SyncStrategies.all(), options, null,
+                new java.io.PrintStream(buffer, true, java.nio.charset.StandardCharsets.UTF_8), false)
+                .withChecker(Checkers.sync()).run();
+        out.print(buffer.toString(java.nio.charset.StandardCharsets.UTF_8));
+        return r.invalid().size() + r.errors().size();
     }
 
     private static Path bundled() {
