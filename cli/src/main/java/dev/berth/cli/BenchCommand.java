@@ -70,6 +70,7 @@ final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         SolveOptions options = settings.options();
+        List<MemoryAllocator> outside = externals(externals); // a malformed --external fails before any file is read
         List<Path> files = InstanceFiles.expand(paths);
         List<Problem> problems = new ArrayList<>();
         for (Path p : files) {
@@ -81,7 +82,6 @@ final class BenchCommand implements Callable<Integer> {
         if (problems.stream().anyMatch(x -> x instanceof SyncProblem)) {
             throw new InputException(paths.get(0).toString(), "mixes sync and memory instances: bench one family at a time");
         }
-        List<MemoryAllocator> outside = externals(externals);
         List<MemoryProblem> instances = new ArrayList<>();
         for (int k = 0; k < files.size(); k++) {
             Path p = files.get(k);

@@ -30,6 +30,10 @@ final class ParserProperties {
         MemoryProblem p;
         try {
             Problem parsed = Instances.parse(fileName, fileName, TextFiles.decode(fileName, bytes));
+            if (parsed instanceof dev.berth.model.sync.SyncProblem sync) {
+                syncRoundTrip(sync);
+                return;
+            }
             p = (MemoryProblem) parsed;
         } catch (InputException e) {
             oneLine(e);
@@ -41,6 +45,16 @@ final class ParserProperties {
         same(p.buffers(), viaJson.buffers(), "JSON");
         if (viaJson.capacity() != p.capacity()) {
             throw new AssertionError("JSON round trip changed the capacity " + p.capacity() + " to " + viaJson.capacity());
+        }
+    }
+
+    /** A sync instance written back and read again is the same program with the same resources. */
+    private static void syncRoundTrip(dev.berth.model.sync.SyncProblem p) {
+        dev.berth.model.sync.SyncProblem again = dev.berth.model.sync.SyncJson.parse("rewritten.json",
+                dev.berth.model.sync.SyncJson.toJson(p));
+        if (!again.warps().equals(p.warps()) || !again.resources().equals(p.resources())
+                || !again.classes().equals(p.classes())) {
+            throw new AssertionError("sync JSON round trip changed the instance");
         }
     }
 
