@@ -20,7 +20,7 @@ import java.util.Map;
  * differences, the number of ids used minimised from the class's lower bound (width, distinct pinned ids).
  *
  * <p>First the proofs that need no search ({@link SyncInfeasibility}: a class's certificate larger than its
- * usable ids, two conflicting resources pinned to one id). Then the {@link ChainStart} mapping: a class where
+ * usable ids, two conflicting resources pinned to one id). Then the {@link StartingMapping#alongChains} mapping: a class where
  * it reaches the lower bound is done (without pinned ids and within the limits that is every class); for
  * the others the search looks only for a mapping with fewer ids, starting each dive from the incumbent, so
  * a completed search proves the better of the two optimal, and a completed search with neither proves the
@@ -78,7 +78,7 @@ public final class ChocoSyncAllocator implements SyncAllocator {
         if (proof != null) {
             return proof;
         }
-        ChainStart start = ChainStart.of(prep);
+        StartingMapping start = StartingMapping.alongChains(prep);
         int[] mapping = start.mapping();
         Map<String, Object> stats = new LinkedHashMap<>();
         stats.put("startUsed", start.used());
@@ -167,7 +167,7 @@ public final class ChocoSyncAllocator implements SyncAllocator {
                 .withStats(stats);
     }
 
-    private static ChocoClassSearch.Outcome search(PreparedProgram prep, ConflictGraph graph, int c, ChainStart start,
+    private static ChocoClassSearch.Outcome search(PreparedProgram prep, ConflictGraph graph, int c, StartingMapping start,
                                                    SolveOptions options, String search, long nodeLimit, Budget budget) {
         int[] m = prep.members(c);
         int[] pinnedIds = prep.pinnedIds(c);

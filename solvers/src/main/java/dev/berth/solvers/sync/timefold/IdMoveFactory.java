@@ -4,14 +4,13 @@ import ai.timefold.solver.core.impl.heuristic.selector.move.factory.MoveIterator
 import ai.timefold.solver.core.impl.score.director.ScoreDirector;
 
 import java.util.Iterator;
-import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.random.RandomGenerator;
 
 /**
  * Timefold's entry to {@link IdMoves}: random order draws endlessly from the enabled kinds. Timefold checks
  * its termination between moves, so an endless iterator still stops at the move limit or when terminated.
- * The move kinds come from the solution's tally (set from {@code timefold-moves}).
+ * The move kinds come from the solution's facts (set from {@code timefold-moves}).
  */
 public class IdMoveFactory implements MoveIteratorFactory<IdSolution, SetIdsMove> {
     /** Draws per move before a no-op is handed out instead (every draw inapplicable). */
@@ -32,22 +31,21 @@ public class IdMoveFactory implements MoveIteratorFactory<IdSolution, SetIdsMove
     public Iterator<SetIdsMove> createRandomMoveIterator(ScoreDirector<IdSolution> scoreDirector,
                                                           RandomGenerator random) {
         IdSolution solution = scoreDirector.getWorkingSolution();
-        IdTally tally = solution.getTally();
-        List<IdMoveKind> kinds = tally.kinds;
-        IdMoves moves = new IdMoves(solution, kinds);
-        tally.steps++;
+        IdFacts facts = solution.getFacts();
+        IdMoves moves = new IdMoves(solution);
+        facts.steps++;
         return new Iterator<>() {
             @Override
             public boolean hasNext() {
-                return IdMoves.canMove(tally);
+                return facts.canMove();
             }
 
             @Override
             public SetIdsMove next() {
-                if (!IdMoves.canMove(tally)) {
+                if (!facts.canMove()) {
                     throw new NoSuchElementException();
                 }
-                tally.moves++;
+                facts.moves++;
                 for (int k = 0; k < DRAWS; k++) {
                     SetIdsMove m = moves.next(random);
                     if (m != null) {

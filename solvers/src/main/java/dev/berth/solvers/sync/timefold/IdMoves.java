@@ -4,35 +4,39 @@ import java.util.List;
 import java.util.random.RandomGenerator;
 
 /**
- * Draws one move of an enabled {@link IdMoveKind} against the working mapping, reading the running tallies
- * of {@link IdTally}; a draw that does not apply (one id in the class, an id a pinned slot holds) returns
- * null and the caller draws again.
+ * Draws moves of the enabled {@link IdMoveKind}s against the mapping at the start of one step — Timefold
+ * undoes every move it evaluates, so that mapping holds all step long. Each id's holders are counted once
+ * per step (linear in the slots); a slot's conflicts are counted when a move needs them. A draw that does
+ * not apply (one id in the class, an id a pinned slot holds) returns null and the caller draws again.
  */
 final class IdMoves {
     private final List<IdSlot> slots;
-    private final IdTally t;
+    private final IdFacts t;
     private final List<IdMoveKind> kinds;
+    private final int[] position;
+    private final int[][] holders;
+    private final boolean conflicted;
     private final int[] scratch;
 
-    IdMoves(IdSolution solution, List<IdMoveKind> kinds) {
+    IdMoves(IdSolution solution) {
         this.slots = solution.getSlots();
-        this.t = solution.getTally();
-        this.kinds = kinds;
+        this.t = solution.getFacts();
+        this.kinds = t.kinds;
+        this.position = new int[slots.size()];
+        this.holders = new int[t.classIds.length][];
         int widest = 0;
-        for (int[] ids : t.classIds) {
-            widest = Math.max(widest, ids.length);
+        for (int c = 0; c < holders.length; c++) {
+            holders[c] = new int[t.classIds[c].length];
+            widest = Math.max(widest, t.classIds[c].length);
         }
+        for (IdSlot s : slots) {
+            int i = s.getIndex();
+            position[i] = t.positionOf(i, s.getId());
+            holders[t.classOf[i]][position[i]]++;
+        }
+        // the working solution carries the score of the step's mapping; without one, assume conflicts
+        this.conflicted = solution.getScore() == null || solution.getScore().hardScore() < 0;
         this.scratch = new int[widest];
-    }
-
-    /** Whether any slot can take another id. */
-    static boolean canMove(IdTally t) {
-        for (int c = 0; c < t.classIds.length; c++) {
-            if (t.movableByClass[c].length > 0 && t.classIds[c].length > 1) {
-                return true;
-            }
-        }
-        return false;
     }
 
     SetIdsMove next(RandomGenerator rnd) {
@@ -58,7 +62,7 @@ final class IdMoves {
             return null;
         }
         countConflicts(s, n);
-        int cur = t.position[s];
+        int cur = position[s];
         int chosen = -1;
         int seen = 0;
         int firstUnused = -1;
@@ -66,7 +70,7 @@ final class IdMoves {
             if (p == cur || scratch[p] > 0) {
                 continue;
             }
-            if (t.holders[c][p] > 0) {
+            if (holders[c][p] > 0) {
                 if (rnd.nextInt(++seen) == 0) {
                     chosen = p;
                 }
@@ -87,7 +91,7 @@ final class IdMoves {
             return null;
         }
         int p = rnd.nextInt(n - 1);
-        if (p >= t.position[s]) {
+        if (p >= position[s]) {
             p++;
         }
         return single(IdMoveKind.CHANGE, s, t.idAt(s, p));
@@ -97,7 +101,7 @@ final class IdMoves {
         int s = t.movable[rnd.nextInt(t.movable.length)];
         int[] mates = t.movableByClass[t.classOf[s]];
         int u = mates[rnd.nextInt(mates.length)];
-        if (t.position[s] == t.position[u]) {
+        if (position[s] == position[u]) {
             return null;
         }
         return new SetIdsMove(IdMoveKind.SWAP, new IdSlot[] {slots.get(s), slots.get(u)},
@@ -108,20 +112,20 @@ final class IdMoves {
         int s = t.movable[rnd.nextInt(t.movable.length)];
         int c = t.classOf[s];
         int n = t.classIds[c].length;
-        int k = t.position[s];
+        int k = position[s];
         int[] mates = t.movableByClass[c];
-        int holders = 0;
+        int movers = 0;
         for (int q : mates) {
-            holders += t.position[q] == k ? 1 : 0;
+            movers += position[q] == k ? 1 : 0;
         }
-        if (holders < t.holders[c][k] || t.holders[c][k] == 0) {
+        if (movers < holders[c][k]) {
             return null; // a pinned slot holds the id: it cannot be emptied
         }
-        IdSlot[] moved = new IdSlot[holders];
-        int[] ids = new int[holders];
+        IdSlot[] moved = new IdSlot[movers];
+        int[] ids = new int[movers];
         int i = 0;
         for (int q : mates) {
-            if (t.position[q] != k) {
+            if (position[q] != k) {
                 continue;
             }
             countConflicts(q, n);
@@ -138,20 +142,27 @@ final class IdMoves {
     /** A slot in conflict when there are conflicts and a few draws find one, else any movable slot. */
     private int pick(RandomGenerator rnd) {
         int s = t.movable[rnd.nextInt(t.movable.length)];
-        if (t.conflictPairs > 0) {
-            for (int tries = 0; tries < 16 && t.conflicts[s] == 0; tries++) {
+        if (conflicted) {
+            for (int tries = 0; tries < 16 && !inConflict(s); tries++) {
                 s = t.movable[rnd.nextInt(t.movable.length)];
             }
         }
         return s;
     }
 
+    private boolean inConflict(int s) {
+        for (int u : t.neighbours[s]) {
+            if (position[u] == position[s]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private void countConflicts(int s, int n) {
         java.util.Arrays.fill(scratch, 0, n, 0);
         for (int u : t.neighbours[s]) {
-            if (t.position[u] >= 0) {
-                scratch[t.position[u]]++;
-            }
+            scratch[position[u]]++;
         }
     }
 
@@ -161,7 +172,7 @@ final class IdMoves {
         int fewest = Integer.MAX_VALUE;
         int ties = 0;
         for (int p = 0; p < n; p++) {
-            if (p == skip || usedOnly && t.holders[c][p] == 0) {
+            if (p == skip || usedOnly && holders[c][p] == 0) {
                 continue;
             }
             if (scratch[p] < fewest) {

@@ -4,11 +4,11 @@ import ai.timefold.solver.core.api.score.HardMediumSoftScore;
 import ai.timefold.solver.core.api.score.calculator.IncrementalScoreCalculator;
 
 /**
- * The score of {@link IdSolution}, kept up to date in {@link IdTally}: a changed slot costs one pass over
- * its conflicting slots (precomputed), nothing else.
+ * The score of {@link IdSolution}, kept up to date in this calculator's own {@link IdCounts}: a changed
+ * slot costs one pass over its conflicting slots (precomputed), nothing else.
  */
 public class IdScoreCalculator implements IncrementalScoreCalculator<IdSolution, HardMediumSoftScore> {
-    private IdTally tally;
+    private IdCounts counts;
 
     /** For Timefold, which creates the calculator. */
     public IdScoreCalculator() {
@@ -16,23 +16,23 @@ public class IdScoreCalculator implements IncrementalScoreCalculator<IdSolution,
 
     @Override
     public void resetWorkingSolution(IdSolution solution) {
-        tally = solution.getTally();
-        tally.reset(solution.getSlots());
+        counts = new IdCounts(solution.getFacts());
+        counts.reset(solution.getSlots());
     }
 
     @Override
     public void beforeVariableChanged(Object entity, String variableName) {
-        tally.lift(((IdSlot) entity).getIndex());
+        counts.lift(((IdSlot) entity).getIndex());
     }
 
     @Override
     public void afterVariableChanged(Object entity, String variableName) {
         IdSlot s = (IdSlot) entity;
-        tally.place(s.getIndex(), s.getId());
+        counts.place(s.getIndex(), s.getId());
     }
 
     @Override
     public HardMediumSoftScore calculateScore() {
-        return HardMediumSoftScore.of(-tally.conflictPairs, -tally.used, tally.squares);
+        return HardMediumSoftScore.of(-counts.conflictPairs, -counts.used, counts.squares);
     }
 }

@@ -8,8 +8,8 @@ import ai.timefold.solver.core.api.score.HardMediumSoftScore;
 import java.util.List;
 
 /**
- * The working mapping: one slot per kept resource, and the fixed facts and running tallies the score and
- * the moves share ({@link IdTally}). Score ({@link IdScoreCalculator}): hard = conflicting pairs on one id,
+ * The working mapping: one slot per kept resource, and the fixed facts the score and the moves share
+ * ({@link IdFacts}). Score ({@link IdScoreCalculator}): hard = conflicting pairs on one id,
  * medium = minus the ids used, soft = the sum over ids of their holders squared, which rewards emptying the
  * ids few resources hold and so leads towards fewer ids.
  */
@@ -17,7 +17,7 @@ import java.util.List;
 public class IdSolution {
     @PlanningEntityCollectionProperty
     private List<IdSlot> slots;
-    private IdTally tally;
+    private IdFacts facts;
     @PlanningScore
     private HardMediumSoftScore score;
 
@@ -25,17 +25,17 @@ public class IdSolution {
     public IdSolution() {
     }
 
-    IdSolution(List<IdSlot> slots, IdTally tally) {
+    IdSolution(List<IdSlot> slots, IdFacts facts) {
         this.slots = slots;
-        this.tally = tally;
+        this.facts = facts;
     }
 
     public List<IdSlot> getSlots() {
         return slots;
     }
 
-    IdTally getTally() {
-        return tally;
+    IdFacts getFacts() {
+        return facts;
     }
 
     public HardMediumSoftScore getScore() {

@@ -9,7 +9,7 @@ import dev.berth.model.sync.SyncAllocator;
 import dev.berth.model.sync.SyncProblem;
 import dev.berth.model.sync.SyncResult;
 import dev.berth.model.sync.SyncValidator;
-import dev.berth.solvers.sync.choco.ChainStart;
+import dev.berth.solvers.sync.choco.StartingMapping;
 import dev.berth.solvers.sync.choco.ClassIds;
 import dev.berth.solvers.sync.choco.ConflictGraph;
 import dev.berth.solvers.sync.choco.PreparedProgram;
@@ -30,7 +30,7 @@ import java.util.concurrent.TimeUnit;
  * variable is its physical id, ranging over the ids its class offers (usable ids, so limits and reserved
  * ids always hold; pinned resources pinned). Hard: pairs that may not share an id but do; medium: ids used;
  * soft: the sum over ids of their holders squared. Moves ({@link IdMoveKind}): relocate to a conflict-free
- * id, change, swap, empty an id. The search starts from {@link ChainStart}'s mapping, which it never makes
+ * id, change, swap, empty an id. The search starts from a {@link StartingMapping}, which it never makes
  * worse: when that mapping already reaches the lower bound (width, distinct pinned ids) nothing runs, and
  * a class offers only as many free ids as the start uses there.
  *
@@ -42,8 +42,9 @@ import java.util.concurrent.TimeUnit;
  * <p>Params:
  * <ul>
  *   <li>{@code remove-redundant} (default false) — drop the sync pairs of {@code RedundantPairs} first.</li>
- *   <li>{@code timefold-start} — {@code chains} (default: along the width's chain cover) or {@code greedy}
- *   (producer order, each resource to the tightest id it may take, without the chains).</li>
+ *   <li>{@code timefold-start} — {@code chains} (default: along the width's chain cover), {@code greedy}
+ *   (producer order, each resource to the tightest id it may take, without the chains) or {@code separate}
+ *   (an id per resource: the search does all the work; for measuring it).</li>
  *   <li>{@code timefold-moves} — comma list of {@code relocate, change, swap, empty} (default all), drawn
  *   with equal chance.</li>
  *   <li>{@code timefold-late-acceptance-size} (default 200).</li>
@@ -86,7 +87,7 @@ public final class TimefoldSyncAllocator implements SyncAllocator {
         if (proof != null) {
             return proof;
         }
-        ChainStart start = ChainStart.of(prep, settings.followChains());
+        StartingMapping start = settings.start().apply(prep);
         Map<String, Object> stats = new LinkedHashMap<>();
         stats.put("startUsed", start.used());
         stats.put("startValid", start.valid());
@@ -106,7 +107,7 @@ public final class TimefoldSyncAllocator implements SyncAllocator {
         }
         stats.put("conflictPairs", graph.pairs());
         Model model = Model.of(prep, graph, start, settings);
-        if (!IdMoves.canMove(model.solution.getTally())) {
+        if (!model.solution.getFacts().canMove()) {
             return answer.fromStart(null);
         }
         Solver<IdSolution> solver = SolverFactory.<IdSolution>create(IdSolverConfig.build(settings, options.seed()))
@@ -116,8 +117,8 @@ public final class TimefoldSyncAllocator implements SyncAllocator {
         }
         IdSolution best = run(solver, model.solution, budget, prep.lowerBound());
         HardMediumSoftScore score = best.getScore();
-        stats.put("steps", model.solution.getTally().steps);
-        stats.put("moves", model.solution.getTally().moves);
+        stats.put("steps", model.solution.getFacts().steps);
+        stats.put("moves", model.solution.getFacts().moves);
         stats.put("score", String.valueOf(score));
         if (score == null || score.hardScore() < 0) {
             return answer.fromStart(null);
@@ -156,7 +157,7 @@ public final class TimefoldSyncAllocator implements SyncAllocator {
     /** The Timefold model: one slot per kept resource, in resource order. */
     private record Model(IdSolution solution, int[] resourceOfSlot) {
 
-        static Model of(PreparedProgram prep, ConflictGraph graph, ChainStart start, TimefoldSyncSettings settings) {
+        static Model of(PreparedProgram prep, ConflictGraph graph, StartingMapping start, TimefoldSyncSettings settings) {
             SyncProblem p = prep.problem();
             int[] mapping = start.mapping();
             int[] slotOf = new int[p.size()];
@@ -189,8 +190,8 @@ public final class TimefoldSyncAllocator implements SyncAllocator {
                 neighbours[s] = Arrays.stream(graph.neighbours(r)).map(x -> slotOf[x]).toArray();
                 slots.add(new IdSlot(s, c, p.resource(r).isPinned(), ranges.get(c), mapping[r]));
             }
-            IdTally tally = new IdTally(classOf, neighbours, classIds, movableByClass, settings.moves());
-            return new Model(new IdSolution(slots, tally), resources.stream().mapToInt(Integer::intValue).toArray());
+            IdFacts facts = new IdFacts(classOf, neighbours, classIds, movableByClass, settings.moves());
+            return new Model(new IdSolution(slots, facts), resources.stream().mapToInt(Integer::intValue).toArray());
         }
 
         int[] mapping(PreparedProgram prep, IdSolution best) {
@@ -203,7 +204,7 @@ public final class TimefoldSyncAllocator implements SyncAllocator {
     }
 
     /** Turns a mapping, or the start, into the result. */
-    private record Answer(PreparedProgram prep, ChainStart start, Map<String, Object> stats) {
+    private record Answer(PreparedProgram prep, StartingMapping start, Map<String, Object> stats) {
 
         SyncResult of(int[] mapping) {
             SyncProblem p = prep.problem();

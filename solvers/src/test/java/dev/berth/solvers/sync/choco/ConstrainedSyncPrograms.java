@@ -85,6 +85,10 @@ public final class ConstrainedSyncPrograms {
      * and limits start to cost ids). Built, like
      * {@link SyncExamples#random}, by one interleaved run, so it cannot deadlock.
      */
+    public static SyncProblem handOffs(long seed, int warps, int pairs, String semantics) {
+        return handOffs(new Random(seed), warps, pairs, semantics);
+    }
+
     private static SyncProblem handOffs(Random rnd, int warps, int pairs, String semantics) {
         List<StringBuilder> ops = new ArrayList<>();
         for (int w = 0; w < warps; w++) {
@@ -122,7 +126,7 @@ public final class ConstrainedSyncPrograms {
             json.append(w == 0 ? "" : ",").append("{ \"id\": \"w").append(w).append("\", \"ops\": [")
                     .append(ops.get(w)).append("] }");
         }
-        return SyncExamples.parse("handoffs", json.append("] }").toString());
+        return SyncExamples.parse("handoffs-" + pairs, json.append("] }").toString());
     }
 
     /** Chain j of a class (in the width's order) on the class's j-th usable id. */

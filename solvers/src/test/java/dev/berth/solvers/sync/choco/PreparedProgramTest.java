@@ -73,7 +73,7 @@ class PreparedProgramTest {
         for (String s : ConstrainedSyncPrograms.semantics()) {
             SyncProblem p = SyncExamples.random(seed, 2 + seed % 5, 30, s);
             PreparedProgram prep = PreparedProgram.of(p, seed % 2 == 1, Budget.unlimited());
-            ChainStart start = ChainStart.of(prep);
+            StartingMapping start = StartingMapping.alongChains(prep);
             assertTrue(start.valid());
             assertNull(SyncValidator.firstViolation(p, start.mapping()));
             assertEquals(prep.width().width(), start.used());

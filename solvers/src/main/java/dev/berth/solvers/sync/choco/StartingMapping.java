@@ -10,36 +10,46 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A starting mapping built along the width's minimum chain cover: resources are taken in producer order,
- * pinned ones stay on their ids, and each resource joins the id of its predecessor on its chain when it
- * may; the first of a chain takes an id only pinned resources hold, else a fresh one; otherwise the
- * resource joins the id whose last holder hands over to it latest, else a fresh id. Without pinned ids and
- * within the limits that is one id per chain, the width. When a class runs out of ids, the resource goes
- * where it conflicts with fewest holders and the class is marked invalid: the local search starts from
- * there, the CP search starts without this mapping.
+ * A mapping to start a search from, built in producer order with pinned resources on their ids from the
+ * start:
+ * <ul>
+ *   <li>{@link #alongChains}: each resource joins the id of its predecessor on the width's minimum chain
+ *   cover when it may; the first of a chain takes an id only pinned resources hold, else a fresh one;
+ *   otherwise the resource joins the id whose last holder hands over to it latest, else a fresh id. Without
+ *   pinned ids and within the limits that is one id per chain, the width.</li>
+ *   <li>{@link #greedy}: the same without the chains — the tightest id it may join, else a fresh one.</li>
+ *   <li>{@link #separate}: a fresh id for every resource, as compilers without reuse do; it leaves all the
+ *   work to a search.</li>
+ * </ul>
+ * When a class runs out of ids, the resource goes where it conflicts with fewest holders and the class is
+ * marked invalid: a local search starts from there, the CP search starts without this mapping.
  */
-public final class ChainStart {
+public final class StartingMapping {
     private final int[] mapping;
     private final boolean[] valid;
     private final int[] used;
     private final int[] freeUsed;
 
-    private ChainStart(int[] mapping, boolean[] valid, int[] used, int[] freeUsed) {
+    private StartingMapping(int[] mapping, boolean[] valid, int[] used, int[] freeUsed) {
         this.mapping = mapping;
         this.valid = valid;
         this.used = used;
         this.freeUsed = freeUsed;
     }
 
-    public static ChainStart of(PreparedProgram prep) {
-        return of(prep, true);
+    public static StartingMapping alongChains(PreparedProgram prep) {
+        return of(prep, true, true);
     }
 
-    /**
-     * @param followChains false ignores the chain cover: every resource joins the id whose last holder hands
-     *                     over to it latest, else a fresh one (a plain producer-order greedy)
-     */
-    public static ChainStart of(PreparedProgram prep, boolean followChains) {
+    public static StartingMapping greedy(PreparedProgram prep) {
+        return of(prep, false, true);
+    }
+
+    public static StartingMapping separate(PreparedProgram prep) {
+        return of(prep, false, false);
+    }
+
+    private static StartingMapping of(PreparedProgram prep, boolean followChains, boolean share) {
         SyncProblem p = prep.problem();
         int[] chainPred = new int[p.size()];
         boolean[] head = new boolean[p.size()];
@@ -56,7 +66,7 @@ public final class ChainStart {
         int[] used = new int[classes];
         int[] freeUsed = new int[classes];
         for (int c = 0; c < classes; c++) {
-            ClassState s = new ClassState(prep, p.classes().get(c), mapping);
+            ClassState s = new ClassState(prep, p.classes().get(c), mapping, share);
             for (int r : prep.members(c)) {
                 if (p.resource(r).isPinned()) {
                     mapping[r] = p.resource(r).pinned();
@@ -72,7 +82,7 @@ public final class ChainStart {
             used[c] = s.holders.size();
             freeUsed[c] = (int) s.holders.values().stream().filter(h -> !h.pinnedId).count();
         }
-        return new ChainStart(mapping, valid, used, freeUsed);
+        return new StartingMapping(mapping, valid, used, freeUsed);
     }
 
     /** The mapping (removed pairs marked); check {@link #valid()} before using it as an answer. */
@@ -140,13 +150,15 @@ public final class ChainStart {
         final ResourceClass rc;
         final int[] mapping;
         final Map<Integer, Holder> holders = new LinkedHashMap<>();
+        final boolean share;
         int freshCursor;
         boolean valid = true;
 
-        ClassState(PreparedProgram prep, ResourceClass rc, int[] mapping) {
+        ClassState(PreparedProgram prep, ResourceClass rc, int[] mapping, boolean share) {
             this.prep = prep;
             this.rc = rc;
             this.mapping = mapping;
+            this.share = share;
         }
 
         Holder holder(int id, boolean pinnedId) {
@@ -165,11 +177,14 @@ public final class ChainStart {
                 h = holders.values().stream().filter(x -> x.last < 0 && joinable(x, r)).findFirst()
                         .orElseGet(() -> fresh());
             }
-            if (h == null) {
+            if (h == null && share) {
                 h = bestFit(r);
             }
             if (h == null) {
                 h = fresh();
+            }
+            if (h == null && !share) {
+                h = bestFit(r); // out of fresh ids: share after all rather than conflict
             }
             if (h == null) {
                 valid = false;
