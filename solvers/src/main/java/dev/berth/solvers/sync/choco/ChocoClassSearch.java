@@ -24,7 +24,7 @@ final class ChocoClassSearch {
      * @param ids      physical ids per member of the best solution, or null when none was found
      * @param complete the search space was exhausted (optimality, or infeasibility without {@code ids})
      */
-    record Outcome(int[] ids, int used, boolean complete, long nodes, long fails, long solutions, int cliques,
+    record Outcome(int[] ids, boolean complete, long nodes, long fails, long solutions, int cliques,
                    int differences) {
     }
 
@@ -57,16 +57,14 @@ final class ChocoClassSearch {
         solver.addStopCriterion(budget::exhausted);
         model.setObjective(Model.MINIMIZE, cm.used);
         int[] best = null;
-        int bestUsed = -1;
         while (solver.solve()) {
             best = new int[cm.ids.length];
             for (int k = 0; k < best.length; k++) {
                 best[k] = cm.ids[k].getValue();
             }
-            bestUsed = cm.used.getValue();
         }
         boolean complete = !solver.isStopCriterionMet() && !solver.hasEndedUnexpectedly();
-        return new Outcome(best == null ? null : cm.physical(best), bestUsed, complete, solver.getNodeCount(),
+        return new Outcome(best == null ? null : cm.physical(best), complete, solver.getNodeCount(),
                 solver.getFailCount(), solver.getSolutionCount(), cm.cliques, cm.differences);
     }
 }

@@ -1,10 +1,10 @@
 package dev.berth.solvers.sync.choco;
 
-import dev.berth.model.sync.LogicalResource;
 import dev.berth.model.sync.ResourceClass;
 import dev.berth.model.sync.SyncProblem;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -53,8 +53,8 @@ public final class StartingMapping {
         SyncProblem p = prep.problem();
         int[] chainPred = new int[p.size()];
         boolean[] head = new boolean[p.size()];
-        java.util.Arrays.fill(chainPred, -1);
-        for (int[] chain : followChains ? prep.width().chains() : java.util.List.<int[]>of()) {
+        Arrays.fill(chainPred, -1);
+        for (int[] chain : followChains ? prep.width().chains() : List.<int[]>of()) {
             head[chain[0]] = true;
             for (int k = 1; k < chain.length; k++) {
                 chainPred[chain[k]] = chain[k - 1];

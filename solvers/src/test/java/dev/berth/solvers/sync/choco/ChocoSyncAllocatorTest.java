@@ -86,7 +86,8 @@ class ChocoSyncAllocatorTest {
                 SyncProblem p = ConstrainedSyncPrograms.random(seed, 2 + seed % 2, 5 + seed % 4, s, chainPins);
                 OptionalInt best = SyncBruteForce.optimum(p);
                 for (String hint : new String[] {"true", "false"}) {
-                    SyncResult r = choco.allocate(p, options(seed, 500_000).withParam("hint", hint));
+                    SyncResult r = choco.allocate(p, options(seed, 500_000).withParam("hint", hint)
+                            .withParam("strong-nvalues", String.valueOf(seed % 2 == 1)));
                     assertValid(p, r);
                     String what = p.name() + " " + s + " hint=" + hint + ": " + r.reason();
                     if (best.isEmpty()) {
@@ -165,6 +166,27 @@ class ChocoSyncAllocatorTest {
         SyncResult r = choco.allocate(p, options(1, 1_000));
         assertEquals(Status.INFEASIBLE, r.status(), r::reason);
         assertTrue(r.reason().startsWith("complete search"), r.reason());
+    }
+
+    @Test
+    void theNodeLimitBoundsTheSearchAndWhatItReturnsIsValid() {
+        SyncProblem p = SyncExamples.random(4, 6, 60, "parity");
+        for (long limit : new long[] {1, 5, 50}) {
+            SyncResult r = choco.allocate(p, options(1, limit).withParam("hint", "false"));
+            assertValid(p, r);
+            assertTrue(((Number) r.stats().get("nodes")).longValue() <= limit, r.stats()::toString);
+            assertTrue(r.status() != Status.INFEASIBLE);
+        }
+    }
+
+    @Test
+    void aCancelledBudgetAnswersUnknownWithoutSearching() {
+        SyncProblem p = SyncExamples.random(2, 4, 30, "flag");
+        dev.berth.model.Budget budget = dev.berth.model.Budget.unlimited();
+        budget.cancel();
+        SyncResult r = choco.allocate(p, options(1, 0), budget);
+        assertEquals(Status.UNKNOWN, r.status());
+        assertTrue(r.reason().contains("time limit"), r.reason());
     }
 
     private static SyncProblem withPhysical(SyncProblem p, String physical) {

@@ -94,6 +94,15 @@ class TimefoldSyncAllocatorTest {
     }
 
     @Test
+    void aCancelledBudgetAnswersUnknownWithoutSearching() {
+        SyncProblem p = SyncExamples.random(2, 4, 30, "flag");
+        dev.berth.model.Budget budget = dev.berth.model.Budget.unlimited();
+        budget.cancel();
+        SyncResult r = timefold.allocate(p, options(1, 0), budget);
+        assertEquals(Status.UNKNOWN, r.status());
+    }
+
+    @Test
     void aLimitBelowTheWidthAndConflictingPinsAreInfeasible() {
         SyncProblem tight = SyncExamples.parse("tight", """
                 { "family": "sync", "physical": { "limit": 2, "reserved": [0] },
