@@ -1,0 +1,19 @@
+package dev.berth.solvers.sync.choco;
+
+/**
+ * Thrown while a sync strategy prepares its model and must stop first: the budget ran out, or the conflict
+ * graph would pass the size that keeps memory bounded. Strategies turn it into an answer that says why.
+ */
+public final class SyncModelNotBuilt extends RuntimeException {
+    private SyncModelNotBuilt(String reason) {
+        super(reason, null, false, false);
+    }
+
+    static SyncModelNotBuilt timeUp(String where) {
+        return new SyncModelNotBuilt("time limit reached while " + where);
+    }
+
+    static SyncModelNotBuilt tooLarge(String what) {
+        return new SyncModelNotBuilt("model too large: " + what);
+    }
+}
