@@ -4,6 +4,8 @@ import dev.berth.heuristics.sync.GreedySyncAllocator;
 import dev.berth.heuristics.sync.ReferenceSyncAllocator;
 import dev.berth.model.InputException;
 import dev.berth.model.sync.SyncAllocator;
+import dev.berth.solvers.sync.choco.ChocoSyncAllocator;
+import dev.berth.solvers.sync.timefold.TimefoldSyncAllocator;
 
 import java.util.List;
 
@@ -19,10 +21,13 @@ public final class SyncStrategies {
         SyncAllocator greedy = new GreedySyncAllocator();
         SyncAllocator reference = new ReferenceSyncAllocator();
         SyncAllocator exact = new ExactSyncAllocator();
-        // exact settles everything without pinned ids; greedy gives the pinned cases a first valid answer
+        SyncAllocator choco = new ChocoSyncAllocator();
+        SyncAllocator timefold = new TimefoldSyncAllocator();
+        // exact settles everything without pinned ids; greedy gives the pinned cases a first valid answer,
+        // choco and timefold then search them in parallel
         SyncAllocator portfolio = new PortfolioSyncAllocator(List.of(new ExactSyncAllocator(), new GreedySyncAllocator()),
-                List.of());
-        return List.of(greedy, reference, exact, portfolio).stream().<SyncAllocator>map(ValidatedSyncAllocator::new).toList();
+                List.of(new ChocoSyncAllocator(), new TimefoldSyncAllocator()));
+        return List.of(greedy, reference, exact, choco, timefold, portfolio).stream().<SyncAllocator>map(ValidatedSyncAllocator::new).toList();
     }
 
     public static List<String> names() {

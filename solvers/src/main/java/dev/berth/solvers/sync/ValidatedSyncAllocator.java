@@ -82,7 +82,10 @@ public final class ValidatedSyncAllocator implements SyncAllocator {
         return new SyncResult(status, r.mapping(), used, bound, cert, r.solver(), r.seconds(), r.reason(), r.stats());
     }
 
-    /** Null when the certificate lies in one class, no two of its resources may share, and it outnumbers the class's ids. */
+    /**
+     * Null when the certificate lies in one class, no two of its resources may share, and it outnumbers the
+     * class's ids — or they are pinned to one id.
+     */
     private static String overflowViolation(SyncProblem p, int[] cert) {
         int c = p.resource(cert[0]).classIndex();
         for (int r : cert) {
@@ -91,6 +94,11 @@ public final class ValidatedSyncAllocator implements SyncAllocator {
             }
         }
         ResourceClass rc = p.classes().get(c);
+        int pinned = p.resource(cert[0]).pinned();
+        boolean samePin = pinned >= 0 && java.util.Arrays.stream(cert).allMatch(r -> p.resource(r).pinned() == pinned);
+        if (samePin && cert.length > 1) {
+            return SyncValidator.certificateViolation(p, new int[p.size()], cert); // pinned to one id, yet concurrent
+        }
         if (cert.length <= rc.capacity()) {
             return "its concurrent set of " + cert.length + " fits the " + rc.capacity() + " ids of class " + rc.id();
         }
