@@ -7,8 +7,8 @@ import java.util.List;
 
 /**
  * Maximum matching in the bipartite graph "left r — right s when r precedes s" of one partition, by
- * phases of vertex-disjoint augmenting paths (as Hopcroft–Karp) over edges enumerated on demand. The explicit graph (the transitive closure) has up to
- * n²/2 edges — 50 million at 10k resources, gigabytes as a JGraphT graph — while enumeration is cheap:
+ * phases of vertex-disjoint augmenting paths (as Hopcroft–Karp) over edges enumerated on demand. The
+ * explicit graph (the transitive closure) has up to n²/2 edges — 50 million at 10k resources, gigabytes as a JGraphT graph — while enumeration is cheap:
  * r's successors whose producer is in warp w lie in a suffix of w's producers (the events r's consumer
  * completion reaches), filtered by the semantics' extra rule. Within a phase every right vertex is
  * touched at most once (searches of one phase find vertex-disjoint paths), so a per-warp skip list
@@ -86,12 +86,12 @@ final class ChainCover {
         Arrays.fill(matchL, -1);
         Arrays.fill(matchR, -1);
         greedyChains();
-        while (augmentingPhase() > 0) {
-            phases++;
-        }
+        // no augmenting path left means the matching is maximum (Berge)
+        int augmented;
+        do {
+            augmented = augmentingPhase();
+        } while (augmented > 0);
     }
-
-    int phases;
 
     /**
      * Starting matching, close to maximum so few augmenting phases remain: in topological order of the
@@ -101,17 +101,12 @@ final class ChainCover {
      * earlier neighbour's nearest untaken successor, which is near-linear.
      */
     private void greedyChains() {
-        int[] topoPos = new int[hb.eventCount()];
-        int[] t = hb.topologicalOrder();
-        for (int k = 0; k < t.length; k++) {
-            topoPos[t[k]] = k;
-        }
         Integer[] byTopo = new Integer[n];
         for (int i = 0; i < n; i++) {
             byTopo[i] = i;
         }
-        Arrays.sort(byTopo, (a, b) -> Integer.compare(topoPos[hb.producerEvent(members[a])],
-                topoPos[hb.producerEvent(members[b])]));
+        Arrays.sort(byTopo, (a, b) -> Integer.compare(hb.topologicalPosition(hb.producerEvent(members[a])),
+                hb.topologicalPosition(hb.producerEvent(members[b]))));
         List<Integer> tails = new ArrayList<>();
         int k = 0;
         for (; k < n && tails.size() <= bestFitTails; k++) {
@@ -120,7 +115,8 @@ final class ChainCover {
             for (int c = 0; c < tails.size(); c++) {
                 int tail = tails.get(c);
                 if (order.precedes(members[tail], members[v])
-                        && (best < 0 || topoPos[completion[tail]] > topoPos[completion[tails.get(best)]])) {
+                        && (best < 0 || hb.topologicalPosition(completion[tail])
+                        > hb.topologicalPosition(completion[tails.get(best)]))) {
                     best = c;
                 }
             }
@@ -133,13 +129,13 @@ final class ChainCover {
             }
         }
         if (k < n) {
-            nearestSuccessors(byTopo, topoPos);
+            nearestSuccessors(byTopo);
         }
     }
 
     static final int BEST_FIT_TAILS = 1024;
 
-    private void nearestSuccessors(Integer[] byTopo, int[] topoPos) {
+    private void nearestSuccessors(Integer[] byTopo) {
         resetPhase();
         for (int v = 0; v < n; v++) {
             if (matchR[v] >= 0) {
@@ -154,13 +150,9 @@ final class ChainCover {
             int bestPos = Integer.MAX_VALUE;
             for (int w = 0; w < warps; w++) {
                 int[] list = byWarp[w];
-                int k = lowerBound(positions[w], hb.firstReached(completion[u], w));
-                k = k < list.length ? find(w, k) : k;
-                while (k < list.length && !order.extraHolds(members[u], members[list[k]])) {
-                    k = find(w, k + 1);
-                }
+                int k = firstUntouched(u, w, lowerBound(positions[w], hb.firstReached(completion[u], w)));
                 if (k < list.length) {
-                    int pos = topoPos[hb.producerEvent(members[list[k]])];
+                    int pos = hb.topologicalPosition(hb.producerEvent(members[list[k]]));
                     if (pos < bestPos) {
                         bestPos = pos;
                         best = list[k];
@@ -211,17 +203,7 @@ final class ChainCover {
         int w = cursorWarp[u];
         int k = cursorSlot[u];
         while (w < warps) {
-            if (k < 0) {
-                k = lowerBound(positions[w], hb.firstReached(completion[u], w));
-            } else {
-                k++;
-            }
-            if (k < byWarp[w].length) {
-                k = find(w, k);
-            }
-            while (k < byWarp[w].length && !order.extraHolds(members[u], members[byWarp[w][k]])) {
-                k = find(w, k + 1);
-            }
+            k = firstUntouched(u, w, k < 0 ? lowerBound(positions[w], hb.firstReached(completion[u], w)) : k + 1);
             if (k < byWarp[w].length) {
                 cursorWarp[u] = w;
                 cursorSlot[u] = k;
@@ -232,6 +214,18 @@ final class ChainCover {
         }
         cursorWarp[u] = warps;
         return -1;
+    }
+
+    /** The first slot of warp {@code w} from {@code k} on not touched this phase whose resource u may hand over to. */
+    private int firstUntouched(int u, int w, int k) {
+        int[] list = byWarp[w];
+        if (k < list.length) {
+            k = find(w, k);
+        }
+        while (k < list.length && !order.extraHolds(members[u], members[list[k]])) {
+            k = find(w, k + 1);
+        }
+        return k;
     }
 
     private static int lowerBound(int[] a, int key) {

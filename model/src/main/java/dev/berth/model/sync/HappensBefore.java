@@ -1,6 +1,5 @@
 package dev.berth.model.sync;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -31,6 +30,7 @@ public final class HappensBefore {
     /** Per warp and op: the last event of the last kept sync op at or before it, or -1. */
     private final int[][] lastEventUpTo;
     private final int[] topoOrder;
+    private final int[] topoPosition;
     private final int[] reach;
     private final List<String> cycle;
     private final java.util.Map<String, Integer> index;
@@ -106,15 +106,25 @@ public final class HappensBefore {
             nextEventFrom[w] = next;
             lastEventUpTo[w] = last;
         }
-        int[] order = topologicalOrder(events);
-        if (order == null) {
-            cycle = findCycle(events);
+        int[] order = new int[events];
+        int ordered = kahn(order);
+        if (ordered < events) {
+            boolean[] done = new boolean[events];
+            for (int k = 0; k < ordered; k++) {
+                done[order[k]] = true;
+            }
+            cycle = findCycle(events, done);
             topoOrder = null;
+            topoPosition = null;
             reach = null;
             return;
         }
         cycle = null;
         topoOrder = order;
+        topoPosition = new int[events];
+        for (int k = 0; k < events; k++) {
+            topoPosition[order[k]] = k;
+        }
         reach = new int[events * warps];
         Arrays.fill(reach, Integer.MAX_VALUE);
         for (int k = events - 1; k >= 0; k--) {
@@ -211,6 +221,12 @@ public final class HappensBefore {
         return topoOrder.clone();
     }
 
+    /** Where event {@code e} stands in {@link #topologicalOrder()}. */
+    public int topologicalPosition(int e) {
+        requireAcyclic();
+        return topoPosition[e];
+    }
+
     /** Whether {@code e} happens before {@code f} or is {@code f}. */
     public boolean hb(int e, int f) {
         requireAcyclic();
@@ -257,7 +273,9 @@ public final class HappensBefore {
         return k < eventsOfWarp[w].length ? eventsOfWarp[w][k] : -1;
     }
 
-    private int[] topologicalOrder(int events) {
+    /** Kahn's algorithm into {@code order}; returns how many events it ordered (all of them unless there is a cycle). */
+    private int kahn(int[] order) {
+        int events = order.length;
         int[] indegree = new int[events];
         for (int e = 0; e < events; e++) {
             if (indexInWarp[e] > 0) {
@@ -269,7 +287,6 @@ public final class HappensBefore {
                 indegree[completion[r]]++;
             }
         }
-        int[] order = new int[events];
         int head = 0;
         int tail = 0;
         for (int e = 0; e < events; e++) {
@@ -288,36 +305,11 @@ public final class HappensBefore {
                 order[tail++] = completion[r];
             }
         }
-        return tail == events ? order : null;
+        return tail;
     }
 
     /** Walks predecessors among the events Kahn could not order until one repeats: that loop is a cycle. */
-    private List<String> findCycle(int events) {
-        boolean[] ordered = new boolean[events];
-        int[] indegree = new int[events];
-        // recompute which events are left over (those on or behind a cycle)
-        for (int e = 0; e < events; e++) {
-            indegree[e] = (indexInWarp[e] > 0 ? 1 : 0)
-                    + (e == completion[resourceOf[e]] && producer[resourceOf[e]] >= 0 ? 1 : 0);
-        }
-        ArrayDeque<Integer> queue = new ArrayDeque<>();
-        for (int e = 0; e < events; e++) {
-            if (indegree[e] == 0) {
-                queue.add(e);
-            }
-        }
-        while (!queue.isEmpty()) {
-            int x = queue.poll();
-            ordered[x] = true;
-            int next = successorInWarp(x);
-            if (next >= 0 && --indegree[next] == 0) {
-                queue.add(next);
-            }
-            int r = resourceOf[x];
-            if (x == producer[r] && completion[r] >= 0 && --indegree[completion[r]] == 0) {
-                queue.add(completion[r]);
-            }
-        }
+    private List<String> findCycle(int events, boolean[] ordered) {
         int start = 0;
         while (ordered[start]) {
             start++;

@@ -50,11 +50,6 @@ public final class SyncValidator {
             }
         }
         HandOverOrder order = new HandOverOrder(hb);
-        int[] topoPos = new int[hb.eventCount()];
-        int[] t = hb.topologicalOrder();
-        for (int k = 0; k < t.length; k++) {
-            topoPos[t[k]] = k;
-        }
         Map<Long, List<Integer>> sharing = new HashMap<>();
         for (int r = 0; r < p.size(); r++) {
             if (mapping[r] != SyncProblem.REMOVED) {
@@ -64,7 +59,8 @@ public final class SyncValidator {
         }
         for (List<Integer> group : sharing.values()) {
             // a chain of the hand-over order is sorted by its producers' topological positions
-            group.sort((a, b) -> Integer.compare(topoPos[hb.producerEvent(a)], topoPos[hb.producerEvent(b)]));
+            group.sort((a, b) -> Integer.compare(hb.topologicalPosition(hb.producerEvent(a)),
+                    hb.topologicalPosition(hb.producerEvent(b))));
             for (int k = 1; k < group.size(); k++) {
                 int r = group.get(k - 1);
                 int s = group.get(k);
