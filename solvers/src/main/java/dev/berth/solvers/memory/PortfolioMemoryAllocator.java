@@ -1,6 +1,7 @@
 package dev.berth.solvers.memory;
 
 import dev.berth.model.Budget;
+import dev.berth.solvers.ParallelRace;
 import dev.berth.model.Objective;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.Status;
@@ -15,11 +16,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ExecutorCompletionService;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Runs several strategies and returns the best valid answer. The cheap ones ({@code quick}) run first, one
@@ -96,40 +92,15 @@ public final class PortfolioMemoryAllocator implements MemoryAllocator {
         if (run.isEmpty()) {
             return finish(problem, best, members, lb);
         }
-        // each member gets one thread; the pool size is the member count, the cores are shared
-        ExecutorService pool = Executors.newFixedThreadPool(run.size(), r -> {
-            Thread t = new Thread(r, "berth-portfolio");
-            t.setDaemon(true);
-            return t;
-        });
-        Budget shared = budget.child();
-        try {
-            ExecutorCompletionService<MemoryResult> done = new ExecutorCompletionService<>(pool);
-            int workerThreads = Math.max(1, options.threads() / run.size());
-            SolveOptions memberOptions = options.withThreads(workerThreads);
-            for (MemoryAllocator a : run) {
-                done.submit(() -> a.allocate(problem, memberOptions, shared.child()));
-            }
-            for (int k = 0; k < run.size(); k++) {
-                Future<MemoryResult> f = done.poll(budget.remainingMillis() + 1_000, TimeUnit.MILLISECONDS);
-                if (f == null) {
-                    break; // a member ignored its cancelled budget: answer with what we have rather than wait
-                }
-                MemoryResult r = f.get();
-                members.put(r.solver(), summary(r));
-                best = better(best, r);
-                if (decisive(r, options)) {
-                    shared.cancel();
-                }
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } catch (java.util.concurrent.ExecutionException e) {
-            throw new IllegalStateException("portfolio member failed outside its validator", e.getCause());
-        } finally {
-            shared.cancel();
-            pool.shutdownNow();
-        }
+        SolveOptions memberOptions = options.withThreads(Math.max(1, options.threads() / run.size()));
+        MemoryResult[] winner = {best};
+        ParallelRace.<MemoryResult>run(run.stream().<java.util.function.Function<Budget, MemoryResult>>map(
+                        a -> b -> a.allocate(problem, memberOptions, b)).toList(), budget,
+                r -> decisive(r, options), r -> {
+                    members.put(r.solver(), summary(r));
+                    winner[0] = better(winner[0], r);
+                });
+        best = winner[0];
         return finish(problem, best, members, lb);
     }
 

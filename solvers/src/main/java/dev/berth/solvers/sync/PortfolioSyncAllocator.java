@@ -1,21 +1,16 @@
 package dev.berth.solvers.sync;
 
 import dev.berth.model.Budget;
+import dev.berth.solvers.ParallelRace;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.Status;
 import dev.berth.model.sync.SyncAllocator;
 import dev.berth.model.sync.SyncProblem;
 import dev.berth.model.sync.SyncResult;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutorCompletionService;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
 
 /**
  * The default: {@code first} members one after the other (exact settles every problem without pinned ids
@@ -72,41 +67,16 @@ public final class PortfolioSyncAllocator implements SyncAllocator {
 
     private SyncResult runInParallel(SyncProblem problem, SolveOptions options, Budget budget, Map<String, Object> members,
                                      SyncResult[] strongest) {
-        ExecutorService pool = Executors.newFixedThreadPool(search.size(), r -> {
-            Thread t = new Thread(r, "berth-sync-portfolio");
-            t.setDaemon(true);
-            return t;
-        });
-        Budget shared = budget.child();
-        SyncResult best = null;
-        try {
-            ExecutorCompletionService<SyncResult> done = new ExecutorCompletionService<>(pool);
-            SolveOptions memberOptions = options.withThreads(Math.max(1, options.threads() / search.size()));
-            for (SyncAllocator a : search) {
-                done.submit(() -> a.allocate(problem, memberOptions, shared.child()));
-            }
-            for (int k = 0; k < search.size(); k++) {
-                Future<SyncResult> f = done.poll(budget.remainingMillis() + 1_000, TimeUnit.MILLISECONDS);
-                if (f == null) {
-                    break; // a member ignored its cancelled budget: answer with what we have
-                }
-                SyncResult r = f.get();
-                members.put(r.solver(), summary(r));
-                noteBound(strongest, r);
-                best = better(best, r);
-                if (decisive(r)) {
-                    shared.cancel();
-                }
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } catch (java.util.concurrent.ExecutionException e) {
-            throw new IllegalStateException("portfolio member failed outside its validator", e.getCause());
-        } finally {
-            shared.cancel();
-            pool.shutdownNow();
-        }
-        return best;
+        SolveOptions memberOptions = options.withThreads(Math.max(1, options.threads() / search.size()));
+        SyncResult[] best = {null};
+        ParallelRace.<SyncResult>run(search.stream().<java.util.function.Function<Budget, SyncResult>>map(
+                        a -> b -> a.allocate(problem, memberOptions, b)).toList(), budget,
+                PortfolioSyncAllocator::decisive, r -> {
+                    members.put(r.solver(), summary(r));
+                    noteBound(strongest, r);
+                    best[0] = better(best[0], r);
+                });
+        return best[0];
     }
 
     /** Keeps in {@code strongest[0]} the member answer with the largest bound that comes with a certificate. */
