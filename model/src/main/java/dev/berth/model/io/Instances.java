@@ -40,8 +40,7 @@ public final class Instances {
         return switch (family) {
             case "memory" -> MemoryJson.parse(source, root);
             case "sync" -> dev.berth.model.sync.SyncJson.parse(source, root);
-            case "tiles" -> throw new InputException(source + ": field 'family'",
-                    "family '" + family + "' is not supported by this version of berth yet");
+            case "tiles" -> dev.berth.model.tiles.TileJson.parse(source, root);
             default -> throw new InputException(source + ": field 'family'", "unknown family '"
                     + Numbers.abbreviate(family) + "' (known: " + String.join(", ", FAMILIES) + ")");
         };
