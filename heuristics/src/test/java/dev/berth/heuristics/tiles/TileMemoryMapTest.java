@@ -1,0 +1,40 @@
+package dev.berth.heuristics.tiles;
+
+import dev.berth.model.tiles.StructurePlan;
+import dev.berth.model.tiles.TileBlock;
+import dev.berth.model.tiles.TileBlocks;
+import dev.berth.model.tiles.TileProblem;
+import dev.berth.model.tiles.TileValidator;
+import dev.berth.model.tiles.testing.TileExamples;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class TileMemoryMapTest {
+
+    @ParameterizedTest
+    @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12})
+    void firstFitOfEveryBlockIsValidAndNeverAboveTheSumOfSizes(long seed) {
+        TileProblem p = TileExamples.random(seed, 3, 8, 0, 3);
+        StructurePlan[] plans = StructurePlan.allReplicated(p);
+        TileLayoutBuilder out = new TileLayoutBuilder(p, plans);
+        List<List<TileBlock>> blocks = TileBlocks.of(p, plans);
+        for (int t = 0; t < p.tiles(); t++) {
+            TileMemoryMap map = new TileMemoryMap(p.machine().bankBytes());
+            long sum = 0;
+            for (TileBlock b : blocks.get(t)) {
+                long at = map.firstFit(b);
+                map.place(b, at);
+                out.set(b, at);
+                long bank = p.machine().bankBytes();
+                sum += b.banked() ? ((b.size() + b.alignment() + bank - 1) / bank + 1) * bank : b.size() + b.alignment();
+            }
+            assertTrue(map.peak() <= sum, "first fit never leaves a hole it could have used: " + map.peak() + " > " + sum);
+        }
+        assertNull(TileValidator.firstViolation(p, out.build()));
+    }
+}
