@@ -1,13 +1,11 @@
 package dev.berth.bench.memory;
 
-import org.knowm.xchart.BitmapEncoder;
+import dev.berth.bench.BenchFiles;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
 import org.knowm.xchart.style.Styler;
 
 import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -33,7 +31,7 @@ final class MemoryBenchCharts {
         c.getStyler().setYAxisLogarithmic(true);
         c.getStyler().setYAxisMin(MIN_SECONDS); // bars otherwise start at 0, which a log axis refuses
         addSeries(c, rows, r -> Math.max(MIN_SECONDS, r.seconds()));
-        return save(c, file);
+        return BenchFiles.savePng(c, file);
     }
 
     static Path ratio(Path file, List<MemoryBenchRow> rows) throws IOException {
@@ -46,11 +44,11 @@ final class MemoryBenchCharts {
             }
         }
         c.getStyler().setYAxisMin(Math.max(0, 1 - (max - 1) * 0.5 - 0.01));
-        return save(c, file);
+        return BenchFiles.savePng(c, file);
     }
 
     private static CategoryChart chart(List<MemoryBenchRow> rows, String title, String yTitle) {
-        headless();
+        BenchFiles.headless();
         int bars = Math.max(1, rows.size());
         int width = Math.min(4000, Math.max(800, 160 + bars * 18));
         CategoryChart c = new CategoryChartBuilder().width(width).height(600).title(title)
@@ -82,18 +80,5 @@ final class MemoryBenchCharts {
         Set<String> s = new LinkedHashSet<>();
         rows.forEach(r -> s.add(r.instance()));
         return s;
-    }
-
-    private static Path save(CategoryChart c, Path file) throws IOException {
-        try (OutputStream out = Files.newOutputStream(file)) {
-            BitmapEncoder.saveBitmap(c, out, BitmapEncoder.BitmapFormat.PNG);
-        }
-        return file;
-    }
-
-    private static void headless() {
-        if (System.getProperty("java.awt.headless") == null) {
-            System.setProperty("java.awt.headless", "true");
-        }
     }
 }
