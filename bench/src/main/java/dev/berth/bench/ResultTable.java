@@ -10,7 +10,8 @@ import java.util.regex.Pattern;
 /**
  * A fixed-width text table: a header, a rule, then rows. A column whose cells are all numbers (or blank,
  * or "-") is right-aligned, every other column left-aligned. Cells are {@code String.valueOf} of what is
- * added; use {@link #seconds(double)} and {@link #ratio(double)} for the usual number formats.
+ * added; use {@link #seconds(double)} and {@link #ratio(double)} for the usual number formats. The same
+ * cells render as {@link #markdown()} for result files.
  */
 public final class ResultTable {
     private static final Pattern NUMBER = Pattern.compile("[-+]?[0-9][0-9,]*(\\.[0-9]+)?([eE][-+]?[0-9]+)?[%x]?");
@@ -58,10 +59,9 @@ public final class ResultTable {
         boolean[] right = new boolean[n];
         for (int c = 0; c < n; c++) {
             width[c] = headers.get(c).length();
-            right[c] = !rows.isEmpty();
+            right[c] = numeric(c);
             for (String[] r : rows) {
                 width[c] = Math.max(width[c], r[c].length());
-                right[c] &= r[c].isBlank() || r[c].equals("-") || NUMBER.matcher(r[c]).matches();
             }
         }
         StringBuilder sb = new StringBuilder();
@@ -73,6 +73,26 @@ public final class ResultTable {
         line(sb, rule, width, right);
         for (String[] r : rows) {
             line(sb, r, width, right);
+        }
+        return sb.toString();
+    }
+
+    /** The table in GitHub markdown: numeric columns right-aligned, '|' in cells escaped, line breaks as spaces. */
+    public String markdown() {
+        int n = headers.size();
+        StringBuilder sb = new StringBuilder("|");
+        headers.forEach(h -> sb.append(' ').append(escape(h)).append(" |"));
+        sb.append("\n|");
+        for (int c = 0; c < n; c++) {
+            sb.append(numeric(c) ? "---:|" : "---|");
+        }
+        sb.append('\n');
+        for (String[] r : rows) {
+            sb.append('|');
+            for (String cell : r) {
+                sb.append(' ').append(escape(cell)).append(" |");
+            }
+            sb.append('\n');
         }
         return sb.toString();
     }
@@ -95,6 +115,23 @@ public final class ResultTable {
     /** A ratio with four decimals ({@code 1.0234}); "-" for NaN. */
     public static String ratio(double r) {
         return Double.isNaN(r) || Double.isInfinite(r) ? "-" : String.format(Locale.ROOT, "%.4f", r);
+    }
+
+    /** A column is numeric when every cell is a number, blank or "-", and there is at least one row. */
+    private boolean numeric(int c) {
+        if (rows.isEmpty()) {
+            return false;
+        }
+        for (String[] r : rows) {
+            if (!(r[c].isBlank() || r[c].equals("-") || NUMBER.matcher(r[c]).matches())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static String escape(String s) {
+        return s.replace("|", "\\|").replace("\n", " ");
     }
 
     private static void line(StringBuilder sb, String[] cells, int[] width, boolean[] right) {

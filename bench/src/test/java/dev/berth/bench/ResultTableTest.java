@@ -54,4 +54,11 @@ class ResultTableTest {
         assertThrows(IllegalArgumentException.class, () -> t.add("only one"));
         assertThrows(IllegalArgumentException.class, ResultTable::new);
     }
+
+    @Test
+    void markdownEscapesPipesAndRightAlignsNumbers() {
+        ResultTable t = new ResultTable("name", "n").add("a|b", 3).add("c", "-").add("line\nbreak", "1.5%");
+        assertEquals("| name | n |\n|---|---:|\n| a\\|b | 3 |\n| c | - |\n| line break | 1.5% |\n", t.markdown());
+        assertEquals("| a |\n|---|\n", new ResultTable("a").markdown(), "no rows: nothing is numeric");
+    }
 }

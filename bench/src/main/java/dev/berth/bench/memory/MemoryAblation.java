@@ -1,6 +1,7 @@
 package dev.berth.bench.memory;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.berth.bench.BenchRow;
 import dev.berth.bench.BenchStatus;
 import dev.berth.bench.ResultTable;
 import dev.berth.model.Budget;
@@ -96,7 +97,7 @@ public final class MemoryAblation {
         MemoryTables.summary(summaries, "config").print(out);
         out.println();
         perInstance(labels, rows).print(out);
-        MemoryBench.flag(out, rows);
+        BenchRow.flag(out, rows);
         files.forEach(f -> out.println("wrote " + f));
         out.flush();
         return new MemoryAblationReport(strategy.name(), labels, rows, summaries, files);

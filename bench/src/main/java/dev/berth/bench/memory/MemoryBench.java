@@ -1,13 +1,11 @@
 package dev.berth.bench.memory;
 
-import dev.berth.bench.BenchStatus;
+import dev.berth.bench.BenchProgress;
+import dev.berth.bench.BenchRow;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.io.Json;
 import dev.berth.model.memory.MemoryAllocator;
 import dev.berth.model.memory.MemoryProblem;
-import me.tongfei.progressbar.ConsoleProgressBarConsumer;
-import me.tongfei.progressbar.ProgressBar;
-import me.tongfei.progressbar.ProgressBarBuilder;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -80,7 +78,7 @@ public final class MemoryBench {
         MemoryTables.bench(rows).print(out);
         out.println();
         MemoryTables.summary(summaries).print(out);
-        flag(out, rows);
+        BenchRow.flag(out, rows);
         files.forEach(f -> out.println("wrote " + f));
         out.flush();
         return new MemoryBenchReport(rows, summaries, files);
@@ -90,44 +88,16 @@ public final class MemoryBench {
     static List<MemoryBenchRow> runAll(List<MemoryProblem> instances, List<MemoryAllocator> strategies,
                                        SolveOptions options, MemoryBenchRunner runner, boolean progress, String task) {
         List<MemoryBenchRow> rows = new ArrayList<>();
-        ProgressBar bar = progress ? new ProgressBarBuilder().setTaskName(task)
-                .setInitialMax((long) instances.size() * strategies.size())
-                .setConsumer(new ConsoleProgressBarConsumer(System.err)).setUpdateIntervalMillis(250)
-                .continuousUpdate().build() : null;
-        try {
+        try (BenchProgress bar = BenchProgress.of(progress, task, (long) instances.size() * strategies.size())) {
             for (MemoryProblem p : instances) {
                 for (MemoryAllocator s : strategies) {
-                    if (bar != null) {
-                        bar.setExtraMessage(p.name() + " / " + s.name());
-                    }
+                    bar.message(p.name() + " / " + s.name());
                     rows.add(runner.run(p, s, options));
-                    if (bar != null) {
-                        bar.step();
-                    }
+                    bar.step();
                 }
-            }
-        } finally {
-            if (bar != null) {
-                bar.close();
             }
         }
         return rows;
-    }
-
-    /** Prints INVALID rows (bugs) and ERROR rows after the tables, so they cannot be missed. */
-    static void flag(PrintStream out, List<MemoryBenchRow> rows) {
-        List<MemoryBenchRow> invalid = rows.stream().filter(r -> r.status() == BenchStatus.INVALID).toList();
-        List<MemoryBenchRow> errors = rows.stream().filter(r -> r.status() == BenchStatus.ERROR).toList();
-        if (!invalid.isEmpty()) {
-            out.println();
-            out.println("!!! " + invalid.size() + " INVALID result(s) — wrong answers, these are bugs:");
-            invalid.forEach(r -> out.println("!!!   " + r.instance() + " / " + r.strategy() + ": " + r.message()));
-        }
-        if (!errors.isEmpty()) {
-            out.println();
-            out.println("!! " + errors.size() + " ERROR run(s):");
-            errors.forEach(r -> out.println("!!   " + r.instance() + " / " + r.strategy() + ": " + r.message()));
-        }
     }
 
     private List<Path> write(List<MemoryBenchRow> rows, List<StrategySummary> summaries) {

@@ -1,5 +1,6 @@
 package dev.berth.bench.memory;
 
+import dev.berth.bench.BenchFiles;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -27,19 +28,14 @@ final class MemoryBenchFiles {
         List<String> header = CSV_COLUMNS.stream().map(c -> c.equals("strategy") ? strategyColumn : c).toList();
         StringBuilder sb = new StringBuilder(String.join(",", header)).append('\n');
         for (MemoryBenchRow r : rows) {
-            String[] f = {
+            BenchFiles.csvLine(sb,
                 r.instance(), Integer.toString(r.buffers()), r.capacity() == null ? "" : r.capacity().toString(),
                 r.strategy(), r.status().name(), r.hasPeak() ? Long.toString(r.peak()) : "", Long.toString(r.bound()),
                 Double.isNaN(r.ratio()) ? "" : String.format(Locale.ROOT, "%.6f", r.ratio()),
                 r.overCapacityPeak() == null ? "" : r.overCapacityPeak().toString(),
                 String.format(Locale.ROOT, "%.6f", r.seconds()), Long.toString(r.heapPeakBytes()),
                 Long.toString(r.heapBaseBytes()), r.message() == null ? "" : r.message(),
-                r.stats().isEmpty() ? "" : Json.MAPPER.writeValueAsString(stats(r.stats()))
-            };
-            for (int i = 0; i < f.length; i++) {
-                sb.append(i == 0 ? "" : ",").append(csvField(f[i]));
-            }
-            sb.append('\n');
+                r.stats().isEmpty() ? "" : Json.MAPPER.writeValueAsString(stats(r.stats())));
         }
         Files.writeString(file, sb.toString(), StandardCharsets.UTF_8);
         return file;
@@ -142,13 +138,5 @@ final class MemoryBenchFiles {
         } else {
             o.put(field, v);
         }
-    }
-
-    /** RFC 4180: a field with a comma, quote or line break is quoted, quotes doubled. */
-    static String csvField(String s) {
-        if (s.indexOf(',') < 0 && s.indexOf('"') < 0 && s.indexOf('\n') < 0 && s.indexOf('\r') < 0) {
-            return s;
-        }
-        return '"' + s.replace("\"", "\"\"") + '"';
     }
 }

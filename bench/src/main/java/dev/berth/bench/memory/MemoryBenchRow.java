@@ -1,5 +1,6 @@
 package dev.berth.bench.memory;
 
+import dev.berth.bench.BenchRow;
 import dev.berth.bench.BenchStatus;
 
 import java.util.Collections;
@@ -27,7 +28,7 @@ import java.util.Map;
  */
 public record MemoryBenchRow(String instance, int buffers, Long capacity, String strategy, BenchStatus status,
                              long peak, long bound, Long overCapacityPeak, double seconds, long heapPeakBytes,
-                             long heapBaseBytes, String message, Map<String, Object> stats) {
+                             long heapBaseBytes, String message, Map<String, Object> stats) implements BenchRow {
 
     public MemoryBenchRow {
         stats = stats == null ? Map.of() : Collections.unmodifiableMap(new LinkedHashMap<>(stats));

@@ -1,7 +1,7 @@
 package dev.berth.bench.memory;
 
 import dev.berth.bench.BenchStatus;
-import dev.berth.model.Budget;
+import dev.berth.bench.GuardedCall;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.memory.MemoryAllocator;
 import dev.berth.model.memory.MemoryLayouts;
@@ -17,16 +17,15 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BiFunction;
 
 /**
  * Runs one strategy on one instance and checks the answer without trusting the strategy.
  *
- * <p>The strategy runs on its own thread (large stack) with a fresh {@link Budget} of the options' time
- * limit. If it has not returned {@link #grace(Duration) a grace period} after the limit, its budget is
- * cancelled; if it still does not return, the row is ERROR and the thread is left behind (it may skew
- * later timings). Any exception or error it throws becomes an ERROR row.
+ * <p>The strategy runs under a {@link GuardedCall}: its own thread (large stack), a fresh budget of the
+ * options' time limit, cancelled a grace period after it; if it still does not return, the row is ERROR
+ * and the thread is left behind (it may skew later timings). Any exception or error it throws becomes an
+ * ERROR row.
  *
  * <p>A layout is re-checked by {@link #independentCheck}: {@link MemoryValidator} first, then every extra
  * checker given to the constructor (the hook for a second, independent checker such as a simulator). A
@@ -39,13 +38,8 @@ import java.util.function.BiFunction;
  * yet collected counts, so this is an upper bound on the heap the run needed, not its live set.
  */
 public final class MemoryBenchRunner {
-    /** Deep recursion in exact searches needs more than the default stack; 4x what the build gives tests. */
-    private static final long STACK_BYTES = 64L << 20;
-
-    private static final Duration MIN_GRACE = Duration.ofSeconds(2);
-
     private final List<BiFunction<MemoryProblem, long[], String>> extraCheckers;
-    private final Duration minGrace;
+    private final GuardedCall guard;
 
     public MemoryBenchRunner() {
         this(List.of());
@@ -53,13 +47,17 @@ public final class MemoryBenchRunner {
 
     /** {@code extraCheckers}: each returns null for a valid layout, else what is wrong with it. */
     public MemoryBenchRunner(List<BiFunction<MemoryProblem, long[], String>> extraCheckers) {
-        this(extraCheckers, MIN_GRACE);
+        this(extraCheckers, new GuardedCall());
     }
 
     /** With a shorter minimum grace period, so tests of runaway strategies stay quick. */
     MemoryBenchRunner(List<BiFunction<MemoryProblem, long[], String>> extraCheckers, Duration minGrace) {
+        this(extraCheckers, new GuardedCall(minGrace));
+    }
+
+    private MemoryBenchRunner(List<BiFunction<MemoryProblem, long[], String>> extraCheckers, GuardedCall guard) {
         this.extraCheckers = List.copyOf(extraCheckers);
-        this.minGrace = minGrace;
+        this.guard = guard;
     }
 
     /** Runs {@code strategy} on {@code problem} and returns the checked row. Never throws for the strategy. */
@@ -71,7 +69,8 @@ public final class MemoryBenchRunner {
         long heapBase = heapUsed(heapPools);
         heapPools.forEach(MemoryPoolMXBean::resetPeakUsage);
 
-        Outcome o = call(problem, strategy, options);
+        GuardedCall.Outcome<MemoryResult> o = guard.run(strategy.name(), options.timeLimit(),
+                budget -> strategy.allocate(problem, options, budget));
         long heapPeak = heapPeak(heapPools);
         MemoryResult r = o.result();
         if (r == null || r.status() == null) {
@@ -123,69 +122,6 @@ public final class MemoryBenchRunner {
             }
         }
         return null;
-    }
-
-    /** Extra time a strategy gets past its limit before the bench cancels it: a quarter of it, at least 2 s. */
-    Duration grace(Duration limit) {
-        Duration quarter = limit.dividedBy(4);
-        return quarter.compareTo(minGrace) > 0 ? quarter : minGrace;
-    }
-
-    private record Outcome(MemoryResult result, String failure, double seconds) {
-    }
-
-    private Outcome call(MemoryProblem problem, MemoryAllocator strategy, SolveOptions options) {
-        Budget budget = Budget.of(options.timeLimit());
-        AtomicReference<Outcome> done = new AtomicReference<>();
-        long start = System.nanoTime();
-        Thread worker = new Thread(null, () -> {
-            long t0 = System.nanoTime();
-            try {
-                MemoryResult r = strategy.allocate(problem, options, budget);
-                done.set(new Outcome(r, null, (System.nanoTime() - t0) / 1e9));
-            } catch (Throwable e) { // the bench reports every failure as a row, whatever it is
-                done.set(new Outcome(null, describe(e), (System.nanoTime() - t0) / 1e9));
-            }
-        }, "bench-" + strategy.name(), STACK_BYTES);
-        worker.setDaemon(true);
-        worker.start();
-        try {
-            if (options.timeLimit() == null) {
-                worker.join();
-            } else {
-                Duration wait = options.timeLimit().plus(grace(options.timeLimit()));
-                if (!worker.join(wait)) {
-                    budget.cancel();
-                    worker.join(minGrace.compareTo(Duration.ofSeconds(1)) < 0 ? minGrace : Duration.ofSeconds(1));
-                }
-            }
-        } catch (InterruptedException e) {
-            budget.cancel();
-            Thread.currentThread().interrupt();
-        }
-        Outcome o = done.get();
-        if (o != null) {
-            return o;
-        }
-        double waited = (System.nanoTime() - start) / 1e9;
-        if (options.timeLimit() == null) {
-            return new Outcome(null, "the bench was interrupted before the strategy returned", waited);
-        }
-        return new Outcome(null, String.format(java.util.Locale.ROOT,
-                "did not return %.1f s after its %s time limit, even when cancelled; abandoned (its thread may still run)",
-                waited - options.timeLimit().toMillis() / 1e3, options.timeLimit()), waited);
-    }
-
-    private static String describe(Throwable e) {
-        StringBuilder sb = new StringBuilder(e.getClass().getSimpleName());
-        if (e.getMessage() != null) {
-            sb.append(": ").append(e.getMessage());
-        }
-        StackTraceElement[] trace = e.getStackTrace();
-        if (trace.length > 0) {
-            sb.append(" (at ").append(trace[0]).append(')');
-        }
-        return sb.toString();
     }
 
     private static List<MemoryPoolMXBean> heapPools() {

@@ -1,12 +1,10 @@
 package dev.berth.bench.sync;
 
-import dev.berth.bench.BenchStatus;
+import dev.berth.bench.BenchProgress;
+import dev.berth.bench.BenchRow;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.sync.SyncAllocator;
 import dev.berth.model.sync.SyncProblem;
-import me.tongfei.progressbar.ConsoleProgressBarConsumer;
-import me.tongfei.progressbar.ProgressBar;
-import me.tongfei.progressbar.ProgressBarBuilder;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -75,10 +73,10 @@ public final class SyncBench {
         List<SyncBenchRow> rows = SyncCrossCheck.apply(runAll());
         List<SyncBenchSummary> summaries = SyncBenchSummary.of(rows);
         List<Path> files = outputDir == null ? List.of() : write(rows, summaries);
-        SyncTables.runs(rows).text().print(out);
+        SyncTables.runs(rows).print(out);
         out.println();
-        SyncTables.summary(summaries).text().print(out);
-        flag(rows);
+        SyncTables.summary(summaries).print(out);
+        BenchRow.flag(out, rows);
         files.forEach(f -> out.println("wrote " + f));
         out.flush();
         return new SyncBenchReport(rows, summaries, files);
@@ -88,48 +86,18 @@ public final class SyncBench {
     private List<SyncBenchRow> runAll() {
         SyncBenchRunner runner = new SyncBenchRunner(checker);
         List<SyncBenchRow> rows = new ArrayList<>();
-        ProgressBar bar = progress ? new ProgressBarBuilder().setTaskName("sync bench")
-                .setInitialMax((long) instances.size() * strategies.size())
-                .setConsumer(new ConsoleProgressBarConsumer(System.err)).setUpdateIntervalMillis(250)
-                .continuousUpdate().build() : null;
-        try {
+        try (BenchProgress bar = BenchProgress.of(progress, "sync bench", (long) instances.size() * strategies.size())) {
             for (SyncProblem p : instances) {
-                if (bar != null) {
-                    bar.setExtraMessage(p.name() + " / width");
-                }
+                bar.message(p.name() + " / width");
                 SyncInstance inst = SyncInstance.of(p);
                 for (SyncAllocator s : strategies) {
-                    if (bar != null) {
-                        bar.setExtraMessage(p.name() + " / " + s.name());
-                    }
+                    bar.message(p.name() + " / " + s.name());
                     rows.add(runner.run(p, inst, s, options));
-                    if (bar != null) {
-                        bar.step();
-                    }
+                    bar.step();
                 }
-            }
-        } finally {
-            if (bar != null) {
-                bar.close();
             }
         }
         return rows;
-    }
-
-    /** INVALID rows (bugs) and ERROR rows after the tables, so they cannot be missed. */
-    private void flag(List<SyncBenchRow> rows) {
-        List<SyncBenchRow> invalid = rows.stream().filter(r -> r.status() == BenchStatus.INVALID).toList();
-        List<SyncBenchRow> errors = rows.stream().filter(r -> r.status() == BenchStatus.ERROR).toList();
-        if (!invalid.isEmpty()) {
-            out.println();
-            out.println("!!! " + invalid.size() + " INVALID result(s) — wrong answers, these are bugs:");
-            invalid.forEach(r -> out.println("!!!   " + r.instance() + " / " + r.strategy() + ": " + r.message()));
-        }
-        if (!errors.isEmpty()) {
-            out.println();
-            out.println("!! " + errors.size() + " ERROR run(s):");
-            errors.forEach(r -> out.println("!!   " + r.instance() + " / " + r.strategy() + ": " + r.message()));
-        }
     }
 
     private List<Path> write(List<SyncBenchRow> rows, List<SyncBenchSummary> summaries) {

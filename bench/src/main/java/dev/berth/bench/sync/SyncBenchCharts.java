@@ -1,6 +1,6 @@
 package dev.berth.bench.sync;
 
-import org.knowm.xchart.BitmapEncoder;
+import dev.berth.bench.BenchFiles;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
@@ -9,8 +9,6 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
 
 import java.awt.Color;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -49,7 +47,7 @@ final class SyncBenchCharts {
         line.setXYSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Line);
         line.setMarker(SeriesMarkers.NONE);
         line.setLineColor(Color.GRAY);
-        return save(c, file);
+        return BenchFiles.savePng(c, file);
     }
 
     /** Null (and no file) when every run errored. */
@@ -63,13 +61,11 @@ final class SyncBenchCharts {
         c.getStyler().setYAxisLogarithmic(true);
         c.getStyler().setXAxisLogarithmicDecadeOnly(false); // a bench within one decade of pairs still gets labels
         addSeries(c, rows, timed, SyncBenchRow::pairs, r -> Math.max(MIN_SECONDS, r.seconds()));
-        return save(c, file);
+        return BenchFiles.savePng(c, file);
     }
 
     private static XYChart chart(String title, String x, String y) {
-        if (System.getProperty("java.awt.headless") == null) {
-            System.setProperty("java.awt.headless", "true");
-        }
+        BenchFiles.headless();
         XYChart c = new XYChartBuilder().width(900).height(650).title(title).xAxisTitle(x).yAxisTitle(y).build();
         c.getStyler().setDefaultSeriesRenderStyle(XYSeries.XYSeriesRenderStyle.Scatter);
         c.getStyler().setLegendPosition(Styler.LegendPosition.OutsideS);
@@ -88,12 +84,5 @@ final class SyncBenchCharts {
         }
         by.forEach((strategy, rs) -> c.addSeries(strategy, rs.stream().mapToDouble(x).toArray(),
                 rs.stream().mapToDouble(y).toArray()));
-    }
-
-    private static Path save(XYChart c, Path file) throws IOException {
-        try (OutputStream out = Files.newOutputStream(file)) {
-            BitmapEncoder.saveBitmap(c, out, BitmapEncoder.BitmapFormat.PNG);
-        }
-        return file;
     }
 }

@@ -1,5 +1,6 @@
 package dev.berth.bench.sync;
 
+import dev.berth.bench.BenchRow;
 import dev.berth.bench.BenchStatus;
 
 import java.util.Collections;
@@ -31,7 +32,7 @@ import java.util.Map;
 public record SyncBenchRow(String instance, String family, int warps, int pairs, String semantics, String strategy,
                            BenchStatus status, int used, int width, int bound, int removed, double seconds,
                            double widthSeconds, String validator, String secondOpinion, String message,
-                           Map<String, Object> stats) {
+                           Map<String, Object> stats) implements BenchRow {
     public static final String VALID = "valid";
 
     public SyncBenchRow {

@@ -1,7 +1,7 @@
 package dev.berth.bench.sync;
 
 import dev.berth.bench.BenchStatus;
-import dev.berth.model.Budget;
+import dev.berth.bench.GuardedCall;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.Status;
 import dev.berth.model.sync.ResourceClass;
@@ -11,17 +11,15 @@ import dev.berth.model.sync.SyncResult;
 import dev.berth.model.sync.SyncValidator;
 
 import java.time.Duration;
-import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BiFunction;
 
 /**
  * Runs one strategy on one sync instance and checks the answer without trusting the strategy.
  *
- * <p>The strategy runs on its own thread with a fresh {@link Budget} of the options' time limit; if it has
- * not returned a grace period after the limit (a quarter of it, at least 2 s) its budget is cancelled, and
- * if it still does not return the row is ERROR and its thread is left behind. Exceptions become ERROR rows.
+ * <p>The strategy runs under a {@link GuardedCall}: its own thread, a fresh budget of the options' time
+ * limit, cancelled a grace period after it (a quarter of it, at least 2 s); if it still does not return the
+ * row is ERROR and its thread is left behind. Exceptions become ERROR rows.
  *
  * <p>A returned mapping goes through {@link SyncValidator} and, when given, the second-opinion checker
  * (both verdicts are recorded, even when the first already failed, so disagreements show). The row turns
@@ -33,27 +31,28 @@ import java.util.function.BiFunction;
  * there; INFEASIBLE also needs a reason, and a certificate given with it must be an antichain.
  */
 public final class SyncBenchRunner {
-    /** Deep recursion in exact searches needs more than the default stack. */
-    private static final long STACK_BYTES = 64L << 20;
-    private static final Duration MIN_GRACE = Duration.ofSeconds(2);
-
     private final BiFunction<SyncProblem, int[], String> checker;
-    private final Duration minGrace;
+    private final GuardedCall guard;
 
     /** {@code checker}: null, or a second opinion on mappings that returns null when it accepts one. */
     public SyncBenchRunner(BiFunction<SyncProblem, int[], String> checker) {
-        this(checker, MIN_GRACE);
+        this(checker, new GuardedCall());
     }
 
     /** With a shorter minimum grace period, so tests of runaway strategies stay quick. */
     SyncBenchRunner(BiFunction<SyncProblem, int[], String> checker, Duration minGrace) {
+        this(checker, new GuardedCall(minGrace));
+    }
+
+    private SyncBenchRunner(BiFunction<SyncProblem, int[], String> checker, GuardedCall guard) {
         this.checker = checker;
-        this.minGrace = minGrace;
+        this.guard = guard;
     }
 
     /** Runs {@code strategy} on {@code problem} (whose width the bench computed) and returns the checked row. */
     public SyncBenchRow run(SyncProblem problem, SyncInstance instance, SyncAllocator strategy, SolveOptions options) {
-        Outcome o = call(problem, strategy, options);
+        GuardedCall.Outcome<SyncResult> o = guard.run(strategy.name(), options.timeLimit(),
+                budget -> strategy.allocate(problem, options, budget));
         SyncResult r = o.result();
         if (r == null || r.status() == null) {
             return row(problem, instance, strategy, BenchStatus.ERROR, -1, 0, 0, o.seconds(), null, null,
@@ -166,65 +165,5 @@ public final class SyncBenchRunner {
     static String semantics(SyncProblem p) {
         var labels = p.classes().stream().map(ResourceClass::semantics).distinct().toList();
         return labels.size() == 1 ? labels.get(0).label() : "mixed";
-    }
-
-    /** Extra time a strategy gets past its limit before the bench cancels it: a quarter of it, at least 2 s. */
-    Duration grace(Duration limit) {
-        Duration quarter = limit.dividedBy(4);
-        return quarter.compareTo(minGrace) > 0 ? quarter : minGrace;
-    }
-
-    private record Outcome(SyncResult result, String failure, double seconds) {
-    }
-
-    private Outcome call(SyncProblem problem, SyncAllocator strategy, SolveOptions options) {
-        Budget budget = Budget.of(options.timeLimit());
-        AtomicReference<Outcome> done = new AtomicReference<>();
-        long start = System.nanoTime();
-        Thread worker = new Thread(null, () -> {
-            long t0 = System.nanoTime();
-            try {
-                SyncResult r = strategy.allocate(problem, options, budget);
-                done.set(new Outcome(r, null, (System.nanoTime() - t0) / 1e9));
-            } catch (Throwable e) { // every failure becomes a row, whatever it is
-                done.set(new Outcome(null, describe(e), (System.nanoTime() - t0) / 1e9));
-            }
-        }, "bench-" + strategy.name(), STACK_BYTES);
-        worker.setDaemon(true);
-        worker.start();
-        try {
-            if (options.timeLimit() == null) {
-                worker.join();
-            } else if (!worker.join(options.timeLimit().plus(grace(options.timeLimit())))) {
-                budget.cancel();
-                worker.join(minGrace.compareTo(Duration.ofSeconds(1)) < 0 ? minGrace : Duration.ofSeconds(1));
-            }
-        } catch (InterruptedException e) {
-            budget.cancel();
-            Thread.currentThread().interrupt();
-        }
-        Outcome o = done.get();
-        if (o != null) {
-            return o;
-        }
-        double waited = (System.nanoTime() - start) / 1e9;
-        if (options.timeLimit() == null) {
-            return new Outcome(null, "the bench was interrupted before the strategy returned", waited);
-        }
-        return new Outcome(null, String.format(Locale.ROOT,
-                "did not return %.1f s after its %s time limit, even when cancelled; abandoned (its thread may still run)",
-                waited - options.timeLimit().toMillis() / 1e3, options.timeLimit()), waited);
-    }
-
-    private static String describe(Throwable e) {
-        StringBuilder sb = new StringBuilder(e.getClass().getSimpleName());
-        if (e.getMessage() != null) {
-            sb.append(": ").append(e.getMessage());
-        }
-        StackTraceElement[] trace = e.getStackTrace();
-        if (trace.length > 0) {
-            sb.append(" (at ").append(trace[0]).append(')');
-        }
-        return sb.toString();
     }
 }

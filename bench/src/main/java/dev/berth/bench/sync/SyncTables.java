@@ -14,8 +14,8 @@ final class SyncTables {
      * instance, strategy, status, used, width, gap, used/width, removed, seconds, checks ("valid", or
      * "valid/valid" with a second opinion; "REJECTED" where a checker complained).
      */
-    static SyncTable runs(List<SyncBenchRow> rows) {
-        SyncTable t = new SyncTable("instance", "strategy", "status", "used", "width", "gap", "used/width", "removed",
+    static ResultTable runs(List<SyncBenchRow> rows) {
+        ResultTable t = new ResultTable("instance", "strategy", "status", "used", "width", "gap", "used/width", "removed",
                 "seconds", "checks");
         for (SyncBenchRow r : rows) {
             t.add(r.instance(), r.strategy(), r.status(), r.used() >= 0 ? r.used() : "-", r.width(),
@@ -26,8 +26,8 @@ final class SyncTables {
     }
 
     /** family, strategy, runs, solved, optimal, at width, % at width, mean gap, mean used/width, invalid, errors, max seconds. */
-    static SyncTable summary(List<SyncBenchSummary> summaries) {
-        SyncTable t = new SyncTable("family", "strategy", "runs", "solved", "optimal", "at width", "% at width",
+    static ResultTable summary(List<SyncBenchSummary> summaries) {
+        ResultTable t = new ResultTable("family", "strategy", "runs", "solved", "optimal", "at width", "% at width",
                 "mean gap", "mean used/width", "invalid", "errors", "max seconds");
         for (SyncBenchSummary s : summaries) {
             t.add(s.family(), s.strategy(), s.runs(), s.solved(), s.optimal(), s.atWidth(), percent(s.percentAtWidth()),

@@ -218,12 +218,4 @@ class SyncBenchTest {
         assertEquals(3, report.errors().size());
         assertTrue(printed.toString(StandardCharsets.UTF_8).contains("!! 3 ERROR run(s):"));
     }
-
-    @Test
-    void markdownEscapesPipesAndRightAlignsNumbers() {
-        SyncTable t = new SyncTable("name", "n");
-        t.add("a|b", 3);
-        t.add("c", "-");
-        assertEquals("| name | n |\n|---|---:|\n| a\\|b | 3 |\n| c | - |\n", t.markdown());
-    }
 }
