@@ -29,7 +29,10 @@ final class TileMemory {
         }
         splitAt(lower);
         splitAt(upper);
-        runs.subMap(lower, true, upper, false).clear();
+        for (Map.Entry<Long, Run> e = runs.ceilingEntry(lower); e != null && e.getKey() < upper;
+             e = runs.higherEntry(e.getKey())) {
+            runs.remove(e.getKey());
+        }
         runs.put(lower, new Run(lower, upper, data, base, holder, step));
     }
 
@@ -38,13 +41,8 @@ final class TileMemory {
         if (upper <= lower) {
             return;
         }
-        Map.Entry<Long, Run> first = runs.floorEntry(lower);
-        if (first != null && first.getKey() < lower && first.getValue().end() > lower) {
-            Run r = first.getValue();
-            visitor.visit(lower, Math.min(r.end(), upper), r);
-        }
-        for (Run r : runs.subMap(lower, true, upper, false).values()) {
-            visitor.visit(r.start(), Math.min(r.end(), upper), r);
+        for (Run r = first(lower); r != null && r.start() < upper; r = next(r)) {
+            visitor.visit(Math.max(r.start(), lower), Math.min(r.end(), upper), r);
         }
     }
 
@@ -55,33 +53,31 @@ final class TileMemory {
      */
     Mismatch firstMismatch(long lower, long upper, Tag data, long base) {
         long cursor = lower;
-        Map.Entry<Long, Run> first = runs.floorEntry(lower);
-        Iterable<Run> inside = runs.subMap(lower, true, upper, false).values();
-        if (first != null && first.getKey() < lower && first.getValue().end() > lower) {
-            Mismatch m = compare(first.getValue(), lower, upper, data, base);
-            if (m != null) {
-                return m;
+        for (Run r = first(lower); cursor < upper; r = next(r)) {
+            if (r == null || r.start() > cursor) {
+                return new Mismatch(cursor, r == null ? upper : Math.min(r.start(), upper), null);
             }
-            cursor = first.getValue().end();
-        }
-        for (Run r : inside) {
-            if (r.start() > cursor) {
-                return new Mismatch(cursor, r.start(), null);
-            }
-            Mismatch m = compare(r, lower, upper, data, base);
-            if (m != null) {
-                return m;
+            if (!r.data().equals(data) || r.base() != base) {
+                return new Mismatch(Math.max(r.start(), lower), Math.min(r.end(), upper), r);
             }
             cursor = r.end();
         }
-        return cursor < upper ? new Mismatch(cursor, upper, null) : null;
+        return null;
     }
 
-    private static Mismatch compare(Run r, long lower, long upper, Tag data, long base) {
-        if (r.data().equals(data) && r.base() == base) {
-            return null;
+    /** The run holding {@code address}, else the first run above it; null if none. */
+    private Run first(long address) {
+        Map.Entry<Long, Run> e = runs.floorEntry(address);
+        if (e != null && e.getValue().end() > address) {
+            return e.getValue();
         }
-        return new Mismatch(Math.max(r.start(), lower), Math.min(r.end(), upper), r);
+        Map.Entry<Long, Run> above = runs.higherEntry(address);
+        return above == null ? null : above.getValue();
+    }
+
+    private Run next(Run r) {
+        Map.Entry<Long, Run> e = runs.higherEntry(r.start());
+        return e == null ? null : e.getValue();
     }
 
     /** Makes {@code x} a run boundary, cutting the run that straddles it in two. */

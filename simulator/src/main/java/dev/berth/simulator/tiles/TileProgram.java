@@ -1,11 +1,14 @@
 package dev.berth.simulator.tiles;
 
 import dev.berth.model.tiles.ReadOnlyStructure;
+import dev.berth.model.tiles.StructureLayout;
 import dev.berth.model.tiles.StructurePlan;
 import dev.berth.model.tiles.StructurePointer;
 import dev.berth.model.tiles.TileLayout;
 import dev.berth.model.tiles.TileProblem;
 
+import java.util.Arrays;
+import java.util.Map;
 import java.util.SortedMap;
 
 /**
@@ -18,6 +21,14 @@ final class TileProgram {
     final StructurePlan[] plans;
     private final int[][] mastered;
     private final int[][] used;
+    /** Per structure, per user (position in its users): the copy's offset, the code's offset; -1 = none. */
+    private final long[][] copyAt;
+    private final long[][] codeAt;
+    /** Per structure, the master's copy and send code offsets (the master need not be a user); -1 = none. */
+    private final long[] masterCopyAt;
+    private final long[] masterCodeAt;
+    /** Per structure, per pointer slot (2 × pointer + base?), per user: the target variable; null = no base. */
+    private final int[][][] targets;
 
     TileProgram(TileProblem problem, TileLayout layout) {
         this.problem = problem;
@@ -51,6 +62,55 @@ final class TileProgram {
                 used[u][useCount[u]++] = s;
             }
         }
+        int n = plans.length;
+        copyAt = new long[n][];
+        codeAt = new long[n][];
+        masterCopyAt = new long[n];
+        masterCodeAt = new long[n];
+        targets = new int[n][][];
+        for (int s = 0; s < n; s++) {
+            ReadOnlyStructure r = problem.structure(s);
+            StructureLayout sl = layout.structures().get(s);
+            int master = plans[s].shared() ? plans[s].master() : -1;
+            copyAt[s] = new long[r.users().length];
+            codeAt[s] = new long[r.users().length];
+            masterCopyAt[s] = byUser(r.users(), master, sl.copies(), copyAt[s]);
+            masterCodeAt[s] = byUser(r.users(), master, sl.code(), codeAt[s]);
+            targets[s] = new int[2 * r.pointers().size()][];
+            for (int k = 0; k < r.pointers().size(); k++) {
+                StructurePointer ptr = r.pointers().get(k);
+                targets[s][2 * k] = byUser(r.users(), ptr.targets());
+                targets[s][2 * k + 1] = ptr.base().isEmpty() ? null : byUser(r.users(), ptr.base());
+            }
+        }
+    }
+
+    /** Spreads {@code entries} over the users' positions; returns the master's entry, -1 if none. */
+    private static long byUser(int[] users, int master, SortedMap<Integer, Long> entries, long[] out) {
+        Arrays.fill(out, -1);
+        long forMaster = -1;
+        for (Map.Entry<Integer, Long> e : entries.entrySet()) {
+            int i = Arrays.binarySearch(users, e.getKey());
+            if (i >= 0) {
+                out[i] = e.getValue();
+            }
+            if (e.getKey() == master) {
+                forMaster = e.getValue();
+            }
+        }
+        return forMaster;
+    }
+
+    private static int[] byUser(int[] users, SortedMap<Integer, Integer> entries) {
+        int[] out = new int[users.length];
+        Arrays.fill(out, -1);
+        for (Map.Entry<Integer, Integer> e : entries.entrySet()) {
+            int i = Arrays.binarySearch(users, e.getKey());
+            if (i >= 0) {
+                out[i] = e.getValue();
+            }
+        }
+        return out;
     }
 
     /** Whether the plan of {@code s} can be run at all: a shared structure needs a master on the machine. */
@@ -98,31 +158,38 @@ final class TileProgram {
     }
 
     long copyOffset(int s, int tile) {
-        return layout.structures().get(s).copies().getOrDefault(tile, -1L);
+        return offset(s, tile, copyAt[s], masterCopyAt[s]);
     }
 
     long codeOffset(int s, int tile) {
-        return layout.structures().get(s).code().getOrDefault(tile, -1L);
+        return offset(s, tile, codeAt[s], masterCodeAt[s]);
     }
 
-    /** Pointer {@code k}'s targets ({@code slot} 0) or a vector list's base targets ({@code slot} 1). */
-    SortedMap<Integer, Integer> slot(int s, int k, int slot) {
-        StructurePointer ptr = problem.structure(s).pointers().get(k);
-        return slot == 0 ? ptr.targets() : ptr.base();
+    private long offset(int s, int tile, long[] byUser, long forMaster) {
+        if (plans[s].shared() && plans[s].master() == tile) {
+            return forMaster;
+        }
+        int i = Arrays.binarySearch(problem.structure(s).users(), tile);
+        return i >= 0 ? byUser[i] : -1;
     }
 
     /** How many slots pointer {@code k} has: the block, plus the base for a vector list. */
     int slots(int s, int k) {
-        return problem.structure(s).pointers().get(k).base().isEmpty() ? 1 : 2;
+        return targets[s][2 * k + 1] == null ? 1 : 2;
+    }
+
+    /** The variable of {@code tile} that pointer {@code k}'s {@code slot} (1 = a vector list's base) reaches; -1 if none. */
+    int target(int s, int k, int slot, int tile) {
+        int i = Arrays.binarySearch(problem.structure(s).users(), tile);
+        return i >= 0 ? targets[s][2 * k + slot][i] : -1;
     }
 
     /**
-     * The variable whose address the build of {@code s} made for tile {@code origin} stores in a slot, or null:
+     * The variable whose address the build of {@code s} made for tile {@code origin} stores in a slot, or -1:
      * a replicated copy holds its own tile's targets; a shared one is compiled once, with the address of the
      * target on the structure's first user.
      */
-    Integer pointedVariable(int s, int k, int slot, int origin) {
-        SortedMap<Integer, Integer> targets = slot(s, k, slot);
-        return plans[s].shared() ? targets.get(problem.structure(s).users()[0]) : targets.get(origin);
+    int pointedVariable(int s, int k, int slot, int origin) {
+        return plans[s].shared() ? targets[s][2 * k + slot][0] : target(s, k, slot, origin);
     }
 }

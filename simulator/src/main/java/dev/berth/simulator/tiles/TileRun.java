@@ -55,67 +55,22 @@ final class TileRun {
             write(0, Phase.LOAD, l.tag(), l.tag(), l.offset(), l.size());
         }
         for (TileEvent e : script.events) {
+            int s = e.owner();
             switch (e.type()) {
-                case TileEvent.SEND -> send(e);
-                case TileEvent.RECEIVE_CODE -> readCode(e, BlockKind.RECEIVE_CODE, program.structure(e.owner()).receiveCodeBytes());
-                case TileEvent.RECEIVE -> receive(e);
+                case TileEvent.SEND_COPY -> readOwn(e, new Tag(BlockKind.COPY, s, tile), program.structure(s).size());
+                case TileEvent.SEND_CODE ->
+                        readOwn(e, new Tag(BlockKind.SEND_CODE, s, tile), program.structure(s).sendCodeBytes());
+                case TileEvent.RECEIVE_CODE ->
+                        readOwn(e, new Tag(BlockKind.RECEIVE_CODE, s, tile), program.structure(s).receiveCodeBytes());
+                case TileEvent.RECEIVE -> write(e.step(), Phase.EXCHANGE, new Tag(BlockKind.COPY, s, program.plans[s].master()),
+                        new Tag(BlockKind.COPY, s, tile), e.at(), program.structure(s).size());
                 case TileEvent.WRITE -> writeVariable(e);
-                case TileEvent.READ -> readVariable(e);
-                case TileEvent.COPY_READ -> readCopy(e);
+                case TileEvent.READ -> readOwn(e, new Tag(BlockKind.VARIABLE, s, tile), problem.variable(s).size());
+                case TileEvent.COPY_READ -> readOwn(e, expectedCopy(s), program.structure(s).size());
                 default -> follow(e);
             }
         }
         return peak;
-    }
-
-    private void send(TileEvent e) {
-        int s = e.owner();
-        ReadOnlyStructure r = program.structure(s);
-        long at = program.copyOffset(s, tile);
-        if (at >= 0) {
-            readOwn(e, new Tag(BlockKind.COPY, s, tile), at, r.size(), "master copy of " + r.id() + " to send");
-        }
-        if (r.sendCodeBytes() > 0) {
-            readCode(e, BlockKind.SEND_CODE, r.sendCodeBytes());
-        }
-    }
-
-    private void readCode(TileEvent e, BlockKind kind, long size) {
-        long at = program.codeOffset(e.owner(), tile);
-        if (at >= 0) {
-            Tag code = new Tag(kind, e.owner(), tile);
-            readOwn(e, code, at, size, code.describe(problem, tile));
-        }
-    }
-
-    private void receive(TileEvent e) {
-        int s = e.owner();
-        Tag data = new Tag(BlockKind.COPY, s, program.plans[s].master());
-        write(e.step(), Phase.EXCHANGE, data, new Tag(BlockKind.COPY, s, tile), program.copyOffset(s, tile),
-                program.structure(s).size());
-    }
-
-    private void writeVariable(TileEvent e) {
-        int v = e.owner();
-        TileVariable x = problem.variable(v);
-        Tag tag = new Tag(BlockKind.VARIABLE, v, tile);
-        long at = program.variableOffset(v);
-        write(e.step(), Phase.COMPUTE, tag, tag, at, x.size());
-        if (x.banked()) {
-            bankCheck(v, e.step(), at, end(at, x.size()));
-        }
-    }
-
-    private void readVariable(TileEvent e) {
-        int v = e.owner();
-        readOwn(e, new Tag(BlockKind.VARIABLE, v, tile), program.variableOffset(v), problem.variable(v).size(),
-                "variable " + problem.variable(v).id());
-    }
-
-    private void readCopy(TileEvent e) {
-        int s = e.owner();
-        readOwn(e, expectedCopy(s), program.copyOffset(s, tile), program.structure(s).size(),
-                "copy of " + program.structure(s).id());
     }
 
     /** This tile's copy of {@code s} as it must be: its own build when replicated, else the master's. */
@@ -123,52 +78,61 @@ final class TileRun {
         return new Tag(BlockKind.COPY, s, program.origin(s, tile));
     }
 
-    /** Follows a pointer as stored in the copy to where it leads on this tile. */
+    private void writeVariable(TileEvent e) {
+        TileVariable x = problem.variable(e.owner());
+        Tag tag = new Tag(BlockKind.VARIABLE, e.owner(), tile);
+        write(e.step(), Phase.COMPUTE, tag, tag, e.at(), x.size());
+        if (x.banked()) {
+            bankCheck(e.owner(), e.step(), e.at(), end(e.at(), x.size()));
+        }
+    }
+
+    /** Follows a pointer as this tile's build of the structure holds it, to where it leads on this tile. */
     private void follow(TileEvent e) {
         int s = e.owner();
-        ReadOnlyStructure r = program.structure(s);
-        long copyAt = program.copyOffset(s, tile);
-        if (r.size() > 0 && memory.firstMismatch(copyAt, end(copyAt, r.size()), expectedCopy(s), copyAt) != null) {
-            return; // no pointer to follow; the copy's own reads and the write that spoilt it report it
+        long size = program.structure(s).size();
+        if (size > 0 && memory.firstMismatch(e.at(), end(e.at(), size), expectedCopy(s), e.at()) != null) {
+            return; // nothing to follow: the copy's own reads and the write that spoilt it report it
         }
-        int target = program.slot(s, e.pointer(), e.slot()).get(tile);
-        TileVariable x = problem.variable(target);
-        Integer stored = program.pointedVariable(s, e.pointer(), e.slot(), program.origin(s, tile));
-        long address = stored == null ? -1 : program.variableOffset(stored);
-        String pointer = (e.slot() == 1 ? "base of pointer " : "pointer ") + e.pointer() + " ("
-                + r.pointers().get(e.pointer()).format().label() + ") of " + r.id();
+        findings.reads++;
+        TileVariable x = problem.variable(e.target());
+        Tag want = new Tag(BlockKind.VARIABLE, e.target(), tile);
+        long address = e.address();
+        TileMemory.Mismatch m = address < 0 ? null : memory.firstMismatch(address, end(address, x.size()), want, address);
+        if (address >= 0 && m == null) {
+            return;
+        }
+        ReadOnlyStructure r = program.structure(s);
+        int k = e.which() / 2;
+        String pointer = (e.which() % 2 == 1 ? "base of pointer " : "pointer ") + k + " ("
+                + r.pointers().get(k).format().label() + ") of " + r.id();
         String expected = "variable " + x.id() + " (" + x.size() + " B)";
         if (address < 0) {
-            String why = stored == null ? "the build holds no target" : "its target "
+            int stored = program.pointedVariable(s, k, e.which() % 2, program.origin(s, tile));
+            String why = stored < 0 ? "the build holds no target" : "its target "
                     + problem.variable(stored).id() + " has no offset";
             violation(Kind.WRONG_TARGET, e.step(), Phase.COMPUTE, expected, "no address: " + why,
                     pointer + " leads nowhere (" + why + "), where " + expected + " should be");
             return;
         }
-        findings.reads++;
-        Tag want = new Tag(BlockKind.VARIABLE, target, tile);
-        TileMemory.Mismatch m = memory.firstMismatch(address, end(address, x.size()), want, address);
-        if (m != null) {
-            String found = found(m, want);
-            violation(Kind.WRONG_TARGET, e.step(), Phase.COMPUTE, expected + " at " + address, found,
-                    pointer + " leads to " + address + ", where " + expected + " should be; found " + found);
-        }
+        String found = found(m, want);
+        violation(Kind.WRONG_TARGET, e.step(), Phase.COMPUTE, expected + " at " + address, found,
+                pointer + " leads to " + address + ", where " + expected + " should be; found " + found);
     }
 
-    /** Reads back a block of this tile; false (and a violation) when it did not hold what was expected. */
-    private boolean readOwn(TileEvent e, Tag want, long at, long size, String what) {
+    /** Reads back a block of this tile at the event's address; a violation when it does not hold {@code want}. */
+    private void readOwn(TileEvent e, Tag want, long size) {
         if (size == 0) {
-            return true;
+            return;
         }
         findings.reads++;
-        TileMemory.Mismatch m = memory.firstMismatch(at, end(at, size), want, at);
-        if (m == null) {
-            return true;
+        TileMemory.Mismatch m = memory.firstMismatch(e.at(), end(e.at(), size), want, e.at());
+        if (m != null) {
+            String found = found(m, want);
+            String expected = (e.type() == TileEvent.SEND_COPY ? "master " : "") + want.describe(problem, tile)
+                    + " at " + range(e.at(), size);
+            violation(Kind.LOST_DATA, e.step(), e.machinePhase(), expected, found, "reading " + expected + " found " + found);
         }
-        String found = found(m, want);
-        String expected = what + " at " + range(at, size);
-        violation(Kind.LOST_DATA, e.step(), e.machinePhase(), expected, found, "reading " + expected + " found " + found);
-        return false;
     }
 
     private void write(int step, Phase phase, Tag data, Tag holder, long at, long size) {
@@ -176,14 +140,15 @@ final class TileRun {
             return;
         }
         long upper = end(at, size);
-        String what = holder.describe(problem, tile) + " " + range(at, size);
         if (upper > capacity && overCapacity.add(holder)) {
+            String what = holder.describe(problem, tile) + " " + range(at, size);
             violation(Kind.OVER_CAPACITY, step, phase, what + " within " + capacity + " bytes", "ends at " + upper,
                     what + " reaches past the tile's " + capacity + " bytes");
         }
         memory.visit(at, upper, (lower, up, run) -> {
             Tag victim = run.holder();
             if (!victim.equals(holder) && live(victim, step) && overwrites.add(new Pair(holder, victim))) {
+                String what = holder.describe(problem, tile) + " " + range(at, size);
                 String found = victim.describe(problem, tile) + " at [" + lower + ", " + up + "), live at step " + step;
                 violation(Kind.OVERWRITE, step, phase, what + " over nothing live", found,
                         "writing " + what + " over " + found);

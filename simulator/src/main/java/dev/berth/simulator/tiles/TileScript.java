@@ -7,8 +7,8 @@ import dev.berth.model.tiles.TileProblem;
 import dev.berth.model.tiles.TileVariable;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
-import java.util.SortedMap;
 
 /**
  * What one tile does, in order: the blocks baked into its binary (replicated copies, the copies it masters,
@@ -39,7 +39,7 @@ final class TileScript {
         s.variables();
         s.mastered();
         s.used();
-        s.events.sort(TileEvent.ORDER);
+        s.sortEvents();
         return s;
     }
 
@@ -53,10 +53,11 @@ final class TileScript {
             if (x.size() == 0) {
                 continue;
             }
+            long at = program.variableOffset(v);
             Steps live = x.live();
             for (int i = 0; i < live.intervals(); i++) {
-                events.add(TileEvent.of(live.start(i), TileEvent.WRITE, v));
-                events.add(TileEvent.of(live.end(i) - 1, TileEvent.READ, v));
+                events.add(TileEvent.of(live.start(i), TileEvent.WRITE, v, at));
+                events.add(TileEvent.of(live.end(i) - 1, TileEvent.READ, v, at));
             }
         }
     }
@@ -64,17 +65,21 @@ final class TileScript {
     private void mastered() {
         for (int s : program.mastered(tile)) {
             ReadOnlyStructure r = program.structure(s);
-            load(new Tag(BlockKind.COPY, s, tile), program.copyOffset(s, tile), r.size(),
-                    "master copy of " + r.id());
+            long copy = program.copyOffset(s, tile);
+            boolean copied = load(new Tag(BlockKind.COPY, s, tile), copy, r.size(), "master copy of " + r.id());
             if (!program.hasReceivers(s)) {
                 continue;
             }
-            if (r.sendCodeBytes() > 0) {
-                load(new Tag(BlockKind.SEND_CODE, s, tile), program.codeOffset(s, tile), r.sendCodeBytes(),
-                        "send code of " + r.id());
-            }
+            long code = program.codeOffset(s, tile);
+            boolean coded = r.sendCodeBytes() > 0
+                    && load(new Tag(BlockKind.SEND_CODE, s, tile), code, r.sendCodeBytes(), "send code of " + r.id());
             for (int i = 0; i < r.use().intervals(); i++) {
-                events.add(TileEvent.of(r.use().start(i), TileEvent.SEND, s));
+                if (copied) {
+                    events.add(TileEvent.of(r.use().start(i), TileEvent.SEND_COPY, s, copy));
+                }
+                if (coded) {
+                    events.add(TileEvent.of(r.use().start(i), TileEvent.SEND_CODE, s, code));
+                }
             }
         }
     }
@@ -85,13 +90,14 @@ final class TileScript {
                 continue;
             }
             ReadOnlyStructure r = program.structure(s);
+            long copy = program.copyOffset(s, tile);
             if (!program.plans[s].shared()) {
-                if (load(new Tag(BlockKind.COPY, s, tile), program.copyOffset(s, tile), r.size(), "replica of " + r.id())) {
-                    vertex(s);
+                if (load(new Tag(BlockKind.COPY, s, tile), copy, r.size(), "replica of " + r.id())) {
+                    vertex(s, copy);
                 }
             } else if (program.plans[s].master() == tile) {
-                if (program.copyOffset(s, tile) >= 0) {
-                    vertex(s);
+                if (copy >= 0) {
+                    vertex(s, copy);
                 }
             } else {
                 receiver(s, r);
@@ -101,21 +107,22 @@ final class TileScript {
 
     private void receiver(int s, ReadOnlyStructure r) {
         Steps use = r.use();
+        long code = program.codeOffset(s, tile);
         if (r.receiveCodeBytes() > 0
-                && load(new Tag(BlockKind.RECEIVE_CODE, s, tile), program.codeOffset(s, tile), r.receiveCodeBytes(),
-                "receive code of " + r.id())) {
+                && load(new Tag(BlockKind.RECEIVE_CODE, s, tile), code, r.receiveCodeBytes(), "receive code of " + r.id())) {
             for (int i = 0; i < use.intervals(); i++) {
-                events.add(TileEvent.of(use.start(i), TileEvent.RECEIVE_CODE, s));
+                events.add(TileEvent.of(use.start(i), TileEvent.RECEIVE_CODE, s, code));
             }
         }
-        if (program.copyOffset(s, tile) < 0) {
+        long copy = program.copyOffset(s, tile);
+        if (copy < 0) {
             missing("received copy of " + r.id() + " (shared from tile " + program.plans[s].master() + ")");
             return;
         }
         for (int i = 0; i < use.intervals(); i++) {
-            events.add(TileEvent.of(use.start(i), TileEvent.RECEIVE, s));
+            events.add(TileEvent.of(use.start(i), TileEvent.RECEIVE, s, copy));
         }
-        vertex(s);
+        vertex(s, copy);
     }
 
     /**
@@ -123,36 +130,60 @@ final class TileScript {
      * this tile's target at the first step of each stretch of the interval where the target is live (outside
      * them the target's space may legitimately hold something else).
      */
-    private void vertex(int s) {
+    private void vertex(int s, long copy) {
         ReadOnlyStructure r = program.structure(s);
         Steps use = r.use();
         for (int i = 0; i < use.intervals(); i++) {
             int a = use.start(i);
             int b = use.end(i);
-            events.add(TileEvent.of(a, TileEvent.COPY_READ, s));
+            events.add(TileEvent.of(a, TileEvent.COPY_READ, s, copy));
             if (b - 1 > a) {
-                events.add(TileEvent.of(b - 1, TileEvent.COPY_READ, s));
+                events.add(TileEvent.of(b - 1, TileEvent.COPY_READ, s, copy));
             }
-            for (int k = 0; k < r.pointers().size(); k++) {
-                for (int slot = 0; slot < program.slots(s, k); slot++) {
-                    follows(s, k, slot, a, b);
+        }
+        for (int k = 0; k < r.pointers().size(); k++) {
+            for (int slot = 0; slot < program.slots(s, k); slot++) {
+                follows(s, copy, k, slot);
+            }
+        }
+    }
+
+    /** The pointer's address is what this tile's build of the structure holds, fixed when it was compiled. */
+    private void follows(int s, long copy, int k, int slot) {
+        int v = program.target(s, k, slot, tile);
+        if (v < 0 || problem.variable(v).size() == 0) {
+            return;
+        }
+        int stored = program.pointedVariable(s, k, slot, program.origin(s, tile));
+        long address = stored < 0 ? -1 : Math.max(-1, program.variableOffset(stored));
+        Steps use = program.structure(s).use();
+        Steps live = problem.variable(v).live();
+        for (int i = 0; i < use.intervals(); i++) {
+            int a = use.start(i);
+            int b = use.end(i);
+            for (int j = 0; j < live.intervals(); j++) {
+                if (live.start(j) < b && live.end(j) > a) {
+                    events.add(new TileEvent(Math.max(a, live.start(j)), TileEvent.FOLLOW, s, copy, address, v,
+                            2 * k + slot));
                 }
             }
         }
     }
 
-    private void follows(int s, int k, int slot, int a, int b) {
-        SortedMap<Integer, Integer> targets = program.slot(s, k, slot);
-        Integer v = targets.get(tile);
-        if (v == null || problem.variable(v).size() == 0) {
-            return;
+    /** Puts the events in step order, each step's in {@link TileEvent}'s type order, else as added. */
+    private void sortEvents() {
+        long[] keys = new long[events.size()];
+        for (int i = 0; i < keys.length; i++) {
+            TileEvent e = events.get(i);
+            keys[i] = (long) e.step() << 33 | (long) e.type() << 30 | i;
         }
-        Steps live = problem.variable(v).live();
-        for (int j = 0; j < live.intervals(); j++) {
-            if (live.start(j) < b && live.end(j) > a) {
-                events.add(new TileEvent(Math.max(a, live.start(j)), TileEvent.FOLLOW, s, k, slot));
-            }
+        Arrays.sort(keys);
+        TileEvent[] sorted = new TileEvent[keys.length];
+        for (int i = 0; i < keys.length; i++) {
+            sorted[i] = events.get((int) (keys[i] & ((1 << 30) - 1)));
         }
+        events.clear();
+        events.addAll(Arrays.asList(sorted));
     }
 
     /** Adds a load; false (and a violation) when the layout gives the block no offset here. */
