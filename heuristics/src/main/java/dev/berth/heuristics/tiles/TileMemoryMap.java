@@ -2,18 +2,25 @@ package dev.berth.heuristics.tiles;
 
 import dev.berth.model.tiles.TileBlock;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
  * What is placed so far on one tile, answering "where is the lowest address a block may take": below
  * nothing it interferes with (live at a common step), and for a banked block in no bank a banked block it
- * interferes with uses. Placements across tiles (an equal-address group) ask every member's tile together.
+ * interferes with uses. Placements across tiles (an equal-address group) ask every member's tile together,
+ * either by collecting {@link #forbiddenStarts} of every tile, or by iterating {@link #lowestFrom} over the
+ * tiles until they agree.
+ *
+ * <p>Placed blocks are kept sorted by offset, banked and plain apart: within each list the forbidden start
+ * ranges are then already sorted by their lower end (a bank-rounded lower end is monotone in the offset
+ * too), so a first fit is one merged scan that stops at the first gap that fits, with no sort.
  */
 public final class TileMemoryMap {
     private final long bankBytes;
-    private final List<TileBlock> blocks = new ArrayList<>();
-    private final List<long[]> spans = new ArrayList<>();
+    private final Placed plain = new Placed();
+    private final Placed banked = new Placed();
+    private int size;
     private long peak;
 
     public TileMemoryMap(long bankBytes) {
@@ -21,11 +28,12 @@ public final class TileMemoryMap {
     }
 
     public void place(TileBlock b, long offset) {
-        blocks.add(b);
-        spans.add(new long[] {offset, offset + b.size()});
-        if (b.size() > 0) {
-            peak = Math.max(peak, offset + b.size());
+        size++;
+        if (b.size() == 0) {
+            return;
         }
+        (b.banked() ? banked : plain).insert(b, offset);
+        peak = Math.max(peak, offset + b.size());
     }
 
     /** Highest address used so far. */
@@ -34,7 +42,7 @@ public final class TileMemoryMap {
     }
 
     public int size() {
-        return blocks.size();
+        return size;
     }
 
     /**
@@ -45,19 +53,13 @@ public final class TileMemoryMap {
         if (b.size() == 0) {
             return;
         }
-        for (int i = 0; i < blocks.size(); i++) {
-            TileBlock o = blocks.get(i);
-            if (o.size() == 0 || !o.live().intersects(b.live())) {
-                continue;
+        for (Placed list : new Placed[] {plain, banked}) {
+            boolean bankRule = b.banked() && list == banked;
+            for (int i = 0; i < list.n; i++) {
+                if (list.blocks[i].live().intersects(b.live())) {
+                    out.add(new long[] {lo(list.starts[i], b.size(), bankRule), hi(list.ends[i], bankRule)});
+                }
             }
-            long[] s = spans.get(i);
-            long from = s[0];
-            long to = s[1];
-            if (b.banked() && o.banked()) {
-                from = from / bankBytes * bankBytes;
-                to = ((to - 1) / bankBytes + 1) * bankBytes;
-            }
-            out.add(new long[] {Math.max(0, from - b.size() + 1), to});
         }
     }
 
@@ -70,7 +72,7 @@ public final class TileMemoryMap {
                 break;
             }
             if (r[1] > x) {
-                x = (r[1] + alignment - 1) / alignment * alignment;
+                x = up(r[1], alignment);
             }
         }
         return x;
@@ -78,8 +80,88 @@ public final class TileMemoryMap {
 
     /** The lowest aligned address {@code b} may take on this tile. */
     public long firstFit(TileBlock b) {
-        List<long[]> f = new ArrayList<>();
-        forbiddenStarts(b, f);
-        return lowestStart(f, b.alignment());
+        return lowestFrom(b, 0, b.alignment());
+    }
+
+    /**
+     * The lowest start ≥ {@code from}, multiple of {@code alignment}, at which {@code b} overlaps no placed
+     * block it interferes with and shares no bank with an interfering banked block, if {@code b} is banked.
+     */
+    public long lowestFrom(TileBlock b, long from, long alignment) {
+        long x = up(from, alignment);
+        if (b.size() == 0) {
+            return x;
+        }
+        boolean bankRule = b.banked();
+        int i = 0;
+        int j = 0;
+        while (i < plain.n || j < banked.n) {
+            long li = i < plain.n ? lo(plain.starts[i], b.size(), false) : Long.MAX_VALUE;
+            long lj = j < banked.n ? lo(banked.starts[j], b.size(), bankRule) : Long.MAX_VALUE;
+            boolean takePlain = li <= lj;
+            long lo = takePlain ? li : lj;
+            if (lo > x) {
+                break;
+            }
+            TileBlock o;
+            long hi;
+            if (takePlain) {
+                o = plain.blocks[i];
+                hi = plain.ends[i++];
+            } else {
+                o = banked.blocks[j];
+                hi = hi(banked.ends[j++], bankRule);
+            }
+            if (hi > x && o.live().intersects(b.live())) {
+                x = up(hi, alignment);
+            }
+        }
+        return x;
+    }
+
+    private long lo(long start, long size, boolean bankRule) {
+        long from = bankRule ? start / bankBytes * bankBytes : start;
+        return Math.max(0, from - size + 1);
+    }
+
+    private long hi(long end, boolean bankRule) {
+        return bankRule ? ((end - 1) / bankBytes + 1) * bankBytes : end;
+    }
+
+    private static long up(long x, long a) {
+        return (x + a - 1) / a * a;
+    }
+
+    /** Blocks of non-zero size sorted by offset (placement order among equal offsets). */
+    private static final class Placed {
+        long[] starts = new long[16];
+        long[] ends = new long[16];
+        TileBlock[] blocks = new TileBlock[16];
+        int n;
+
+        void insert(TileBlock b, long offset) {
+            if (n == starts.length) {
+                starts = Arrays.copyOf(starts, 2 * n);
+                ends = Arrays.copyOf(ends, 2 * n);
+                blocks = Arrays.copyOf(blocks, 2 * n);
+            }
+            int lo = 0;
+            int hi = n;
+            while (lo < hi) {
+                int mid = (lo + hi) >>> 1;
+                if (starts[mid] <= offset) {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
+                }
+            }
+            System.arraycopy(starts, lo, starts, lo + 1, n - lo);
+            System.arraycopy(ends, lo, ends, lo + 1, n - lo);
+            System.arraycopy(blocks, lo, blocks, lo + 1, n - lo);
+            starts[lo] = offset;
+            ends[lo] = offset + b.size();
+            blocks[lo] = b;
+            n++;
+        }
     }
 }
