@@ -52,7 +52,7 @@ final class GroupPlacement {
             for (int i = 0; i < group.length; i++) {
                 blocks[i] = TileBlocks.variableBlock(p, group[i]);
                 if (maps[blocks[i].tile()] == null) {
-                    maps[blocks[i].tile()] = new TileMemoryMap(p.machine().bankBytes());
+                    maps[blocks[i].tile()] = new TileMemoryMap(p.machine().bankBytes(), p.always());
                 }
             }
             long at = commonStart(blocks, maps, EqualAddressGroups.alignment(p, group));

@@ -138,7 +138,7 @@ public final class ReferenceTileAllocator implements TileAllocator {
             if (budget.exhausted()) {
                 return;
             }
-            TileMemoryMap map = maps[tile] == null ? new TileMemoryMap(bankBytes) : maps[tile];
+            TileMemoryMap map = maps[tile] == null ? new TileMemoryMap(bankBytes, p.always()) : maps[tile];
             tiles[tile] = TilePlacement.place(blocks.get(tile), grouped, groupOffsets, map, settings, tile);
             maps[tile] = null;
         };

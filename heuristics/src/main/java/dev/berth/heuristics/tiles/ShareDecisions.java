@@ -146,8 +146,7 @@ final class ShareDecisions {
     }
 
     private int better(ReadOnlyStructure r, int t, int best, boolean usersOnly) {
-        boolean user = r.isUser(t);
-        if (usersOnly && !user) {
+        if (usersOnly && !r.isUser(t)) {
             return best;
         }
         if (best < 0 || estimate[t] < estimate[best]) {
@@ -156,8 +155,8 @@ final class ShareDecisions {
         if (estimate[t] > estimate[best]) {
             return best;
         }
-        boolean bestUser = r.isUser(best);
-        if (user != bestUser) {
+        boolean user = r.isUser(t);
+        if (user != r.isUser(best)) {
             return user ? t : best;
         }
         return Math.min(t, best);

@@ -1,5 +1,6 @@
 package dev.berth.heuristics.tiles;
 
+import dev.berth.model.tiles.Steps;
 import dev.berth.model.tiles.TileBlock;
 
 import java.util.Arrays;
@@ -14,17 +15,29 @@ import java.util.List;
  *
  * <p>Placed blocks are kept sorted by offset, banked and plain apart: within each list the forbidden start
  * ranges are then already sorted by their lower end (a bank-rounded lower end is monotone in the offset
- * too), so a first fit is one merged scan that stops at the first gap that fits, with no sort.
+ * too), so a first fit is one merged scan that stops at the first gap that fits, with no sort. Blocks live
+ * exactly at the map's {@code common} steps (typically every step: replicas, exchange code, always-live
+ * variables — most of a tile) all interfere with a block or none do, so only the union of their address
+ * ranges is kept, as a few merged runs.
  */
 public final class TileMemoryMap {
     private final long bankBytes;
+    private final Steps common;
     private final Placed plain = new Placed();
     private final Placed banked = new Placed();
+    private final Runs plainRuns = new Runs();
+    private final Runs bankedRuns = new Runs();
     private int size;
     private long peak;
 
     public TileMemoryMap(long bankBytes) {
+        this(bankBytes, null);
+    }
+
+    /** A map that merges the blocks live exactly at {@code common} (null: none) into runs. */
+    public TileMemoryMap(long bankBytes, Steps common) {
         this.bankBytes = bankBytes;
+        this.common = common;
     }
 
     public void place(TileBlock b, long offset) {
@@ -32,7 +45,11 @@ public final class TileMemoryMap {
         if (b.size() == 0) {
             return;
         }
-        (b.banked() ? banked : plain).insert(b, offset);
+        if (b.live().equals(common)) {
+            (b.banked() ? bankedRuns : plainRuns).add(offset, offset + b.size());
+        } else {
+            (b.banked() ? banked : plain).insert(b, offset);
+        }
         peak = Math.max(peak, offset + b.size());
     }
 
@@ -58,6 +75,14 @@ public final class TileMemoryMap {
             for (int i = 0; i < list.n; i++) {
                 if (list.blocks[i].live().intersects(b.live())) {
                     out.add(new long[] {lo(list.starts[i], b.size(), bankRule), hi(list.ends[i], bankRule)});
+                }
+            }
+        }
+        if (common != null && common.intersects(b.live())) {
+            for (Runs runs : new Runs[] {plainRuns, bankedRuns}) {
+                boolean bankRule = b.banked() && runs == bankedRuns;
+                for (int i = 0; i < runs.n; i++) {
+                    out.add(new long[] {lo(runs.starts[i], b.size(), bankRule), hi(runs.ends[i], bankRule)});
                 }
             }
         }
@@ -92,31 +117,46 @@ public final class TileMemoryMap {
         if (b.size() == 0) {
             return x;
         }
+        long size = b.size();
         boolean bankRule = b.banked();
+        Steps live = b.live();
+        int first = live.first();
+        int last = live.last();
+        boolean single = live.intervals() == 1;
+        boolean runs = common != null && common.intersects(live);
+        int pr = runs ? 0 : plainRuns.n;
+        int br = runs ? 0 : bankedRuns.n;
         int i = 0;
         int j = 0;
-        while (i < plain.n || j < banked.n) {
-            long li = i < plain.n ? lo(plain.starts[i], b.size(), false) : Long.MAX_VALUE;
-            long lj = j < banked.n ? lo(banked.starts[j], b.size(), bankRule) : Long.MAX_VALUE;
-            boolean takePlain = li <= lj;
-            long lo = takePlain ? li : lj;
+        while (true) {
+            // the four streams of forbidden ranges, each sorted by lower end: take the lowest head
+            long lp = i < plain.n ? lo(plain.starts[i], size, false) : Long.MAX_VALUE;
+            long lb = j < banked.n ? lo(banked.starts[j], size, bankRule) : Long.MAX_VALUE;
+            long lpr = pr < plainRuns.n ? lo(plainRuns.starts[pr], size, false) : Long.MAX_VALUE;
+            long lbr = br < bankedRuns.n ? lo(bankedRuns.starts[br], size, bankRule) : Long.MAX_VALUE;
+            long lo = Math.min(Math.min(lp, lb), Math.min(lpr, lbr));
             if (lo > x) {
-                break;
+                return x;
             }
-            TileBlock o;
             long hi;
-            if (takePlain) {
-                o = plain.blocks[i];
-                hi = plain.ends[i++];
+            if (lo == lpr) {
+                hi = plainRuns.ends[pr++];
+            } else if (lo == lbr) {
+                hi = hi(bankedRuns.ends[br++], bankRule);
             } else {
-                o = banked.blocks[j];
-                hi = hi(banked.ends[j++], bankRule);
+                Placed list = lo == lp ? plain : banked;
+                int k = lo == lp ? i++ : j++;
+                hi = hi(list.ends[k], bankRule && list == banked);
+                boolean interferes = first < list.last[k] && list.first[k] < last
+                        && (single && list.single[k] || list.blocks[k].live().intersects(live));
+                if (!interferes) {
+                    continue;
+                }
             }
-            if (hi > x && o.live().intersects(b.live())) {
+            if (hi > x) {
                 x = up(hi, alignment);
             }
         }
-        return x;
     }
 
     private long lo(long start, long size, boolean bankRule) {
@@ -137,6 +177,10 @@ public final class TileMemoryMap {
         long[] starts = new long[16];
         long[] ends = new long[16];
         TileBlock[] blocks = new TileBlock[16];
+        /** The live steps' first, one-past-last, and whether they are one interval: most checks stop there. */
+        int[] first = new int[16];
+        int[] last = new int[16];
+        boolean[] single = new boolean[16];
         int n;
 
         void insert(TileBlock b, long offset) {
@@ -144,6 +188,9 @@ public final class TileMemoryMap {
                 starts = Arrays.copyOf(starts, 2 * n);
                 ends = Arrays.copyOf(ends, 2 * n);
                 blocks = Arrays.copyOf(blocks, 2 * n);
+                first = Arrays.copyOf(first, 2 * n);
+                last = Arrays.copyOf(last, 2 * n);
+                single = Arrays.copyOf(single, 2 * n);
             }
             int lo = 0;
             int hi = n;
@@ -158,10 +205,53 @@ public final class TileMemoryMap {
             System.arraycopy(starts, lo, starts, lo + 1, n - lo);
             System.arraycopy(ends, lo, ends, lo + 1, n - lo);
             System.arraycopy(blocks, lo, blocks, lo + 1, n - lo);
+            System.arraycopy(first, lo, first, lo + 1, n - lo);
+            System.arraycopy(last, lo, last, lo + 1, n - lo);
+            System.arraycopy(single, lo, single, lo + 1, n - lo);
             starts[lo] = offset;
             ends[lo] = offset + b.size();
             blocks[lo] = b;
+            first[lo] = b.live().first();
+            last[lo] = b.live().last();
+            single[lo] = b.live().intervals() == 1;
             n++;
+        }
+    }
+
+    /** Disjoint, non-touching address ranges sorted by start: the union of what was added. */
+    private static final class Runs {
+        long[] starts = new long[8];
+        long[] ends = new long[8];
+        int n;
+
+        void add(long s, long e) {
+            // runs [a, b) with b >= s and a <= e touch or overlap [s, e): merge them all into one
+            int from = 0;
+            while (from < n && ends[from] < s) {
+                from++;
+            }
+            int to = from;
+            while (to < n && starts[to] <= e) {
+                s = Math.min(s, starts[to]);
+                e = Math.max(e, ends[to]);
+                to++;
+            }
+            int removed = to - from;
+            if (removed == 0) {
+                if (n == starts.length) {
+                    starts = Arrays.copyOf(starts, 2 * n);
+                    ends = Arrays.copyOf(ends, 2 * n);
+                }
+                System.arraycopy(starts, from, starts, from + 1, n - from);
+                System.arraycopy(ends, from, ends, from + 1, n - from);
+                n++;
+            } else if (removed > 1) {
+                System.arraycopy(starts, to, starts, from + 1, n - to);
+                System.arraycopy(ends, to, ends, from + 1, n - to);
+                n -= removed - 1;
+            }
+            starts[from] = s;
+            ends[from] = e;
         }
     }
 }

@@ -248,4 +248,34 @@ class ReferenceTileAllocatorTest {
                     e.getKey());
         }
     }
+
+    @Test
+    void cornerCasesGiveValidLayoutsUnderEveryVariant() {
+        TileProblem p = TileExamples.parse("corners", """
+                {"family": "tiles", "machine": {"tiles": 3, "bytesPerTile": 4096, "bankBytes": 64}, "steps": 6,
+                 "variables": [ {"id": "zero", "tile": 0, "size": 0, "live": [[0, 6]]},
+                                {"id": "never", "tile": 0, "size": 8, "live": []},
+                                {"id": "gap", "tile": 0, "size": 40, "live": [[0, 1], [3, 4]], "banked": true},
+                                {"id": "mid", "tile": 0, "size": 30, "alignment": 16, "live": [[1, 3]], "banked": true},
+                                {"id": "b1", "tile": 1, "size": 20, "live": [[0, 3]], "banked": true},
+                                {"id": "b1z", "tile": 1, "size": 0},
+                                {"id": "c2", "tile": 2, "size": 12, "alignment": 4, "live": [[2, 6]]},
+                                {"id": "c2b", "tile": 2, "size": 12, "live": [[0, 2]]} ],
+                 "equalAddress": [ ["zero", "b1z"], ["gap", "b1", "c2"] ],
+                 "structures": [ {"id": "solo", "kind": "descriptor", "size": 64, "users": [2], "use": [[1, 2]],
+                                  "exchangeCodeBytes": {"send": 8, "receive": 4}},
+                                 {"id": "wide", "kind": "vertexState", "size": 200, "users": [0, 1, 2], "use": [[4, 6]],
+                                  "pointers": [ {"format": "vectorList", "targets": {"0": "mid", "1": "b1", "2": "c2b"},
+                                                 "base": {"0": "never", "1": "b1z", "2": "c2"}} ],
+                                  "exchangeCodeBytes": {"send": 16, "receive": 8}} ] }""");
+        for (String[] v : VARIANTS) {
+            SolveOptions o = v.length == 0 ? options() : options().withParam(v[0], v[1]);
+            TileResult r = reference.allocate(p, o);
+            String label = String.join("=", v);
+            assertTrue(r.status().hasSolution(), () -> label + ": " + r.reason());
+            assertNull(TileValidator.firstViolation(p, r.layout()), label);
+        }
+        TileResult all = reference.allocate(p, options().withParam("share", "all"));
+        assertTrue(all.layout().plans()[p.structureIndex("solo")].shared(), "a single user is shareable under all");
+    }
 }

@@ -62,4 +62,29 @@ class TileClassesTest {
         assertNotEquals(c.classOf(0), c.classOf(2));
         assertEquals(1, c.degree(c.classOf(0)));
     }
+
+    @Test
+    void zeroSizeNeverLiveAndGappedBlocksFollowTheDefinition() {
+        TileProblem p = TileExamples.parse("corners", """
+                {"family": "tiles", "machine": {"tiles": 1, "bytesPerTile": 4096, "bankBytes": 64}, "steps": 6,
+                 "variables": [ {"id": "zero", "tile": 0, "size": 0, "live": [[0, 6]]},
+                                {"id": "never", "tile": 0, "size": 8, "live": []},
+                                {"id": "alone", "tile": 0, "size": 8, "live": [[5, 6]]},
+                                {"id": "gap", "tile": 0, "size": 8, "live": [[0, 1], [3, 4]]},
+                                {"id": "mid", "tile": 0, "size": 8, "live": [[1, 3]]},
+                                {"id": "early", "tile": 0, "size": 8, "live": [[0, 2]]},
+                                {"id": "late", "tile": 0, "size": 8, "live": [[2, 4]]} ] }""");
+        List<TileBlock> blocks = TileBlocks.of(p, StructurePlan.allReplicated(p)).get(0);
+        TileClasses c = TileClasses.of(blocks);
+        for (int a = 0; a < blocks.size(); a++) {
+            for (int b = a + 1; b < blocks.size(); b++) {
+                assertEquals(blocks.get(a).interferes(blocks.get(b)), c.interfere(a, b));
+                assertEquals(twins(blocks, a, b), c.classOf(a) == c.classOf(b), a + " " + b);
+            }
+        }
+        // zero, never and alone interfere with nothing: one class
+        assertEquals(c.classOf(0), c.classOf(1));
+        assertEquals(c.classOf(0), c.classOf(2));
+        assertEquals(0, c.degree(c.classOf(0)));
+    }
 }
