@@ -9,8 +9,11 @@ import dev.berth.model.tiles.testing.TileExamples;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Random;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -36,5 +39,29 @@ class TileMemoryMapTest {
             assertTrue(map.peak() <= sum, "first fit never leaves a hole it could have used: " + map.peak() + " > " + sum);
         }
         assertNull(TileValidator.firstViolation(p, out.build()));
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16})
+    void lowestFromAgreesWithTheSortedForbiddenRanges(long seed) {
+        TileProblem p = TileExamples.random(seed, 1, 30, 0, 4);
+        List<TileBlock> blocks = TileBlocks.of(p, StructurePlan.allReplicated(p)).get(0);
+        Random r = new Random(seed);
+        TileMemoryMap map = seed % 2 == 0 ? new TileMemoryMap(p.machine().bankBytes())
+                : new TileMemoryMap(p.machine().bankBytes(), p.always());
+        for (TileBlock b : blocks) {
+            long from = r.nextInt(200);
+            long align = new long[] {1, 4, 8, 24}[r.nextInt(4)];
+            List<long[]> forbidden = new ArrayList<>();
+            map.forbiddenStarts(b, forbidden);
+            forbidden.add(new long[] {0, from});
+            assertEquals(TileMemoryMap.lowestStart(forbidden, align), map.lowestFrom(b, from, align));
+            long at = map.firstFit(b);
+            List<long[]> again = new ArrayList<>();
+            map.forbiddenStarts(b, again);
+            assertEquals(TileMemoryMap.lowestStart(again, b.alignment()), at);
+            // a random placement (not first fit) keeps the map's lists unlike first-fit order
+            map.place(b, r.nextBoolean() ? at : r.nextInt(400));
+        }
     }
 }

@@ -1,0 +1,205 @@
+package dev.berth.heuristics.tiles;
+
+import dev.berth.model.Budget;
+import dev.berth.model.SolveOptions;
+import dev.berth.model.tiles.EqualAddressGroups;
+import dev.berth.model.tiles.TileAllocator;
+import dev.berth.model.tiles.TileBlock;
+import dev.berth.model.tiles.TileBlocks;
+import dev.berth.model.tiles.TileInfeasibility;
+import dev.berth.model.tiles.TileLayout;
+import dev.berth.model.tiles.TileLowerBound;
+import dev.berth.model.tiles.TileObjective;
+import dev.berth.model.tiles.TileProblem;
+import dev.berth.model.tiles.TileResult;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ForkJoinPool;
+import java.util.function.IntConsumer;
+import java.util.stream.IntStream;
+
+/**
+ * The multi-tile allocator published in seed text 004 (paragraphs 94, 103–107, 148–169), as a baseline:
+ * <ol>
+ *   <li>The input's equal-address sets are checked first ({@link TileInfeasibility}): inconsistent sets
+ *       (Fig. 4b) or a tile whose lower bound exceeds its memory give INFEASIBLE with the reason.</li>
+ *   <li>Share or replicate, structure by structure ({@link ShareDecisions}: the rule, the master choice by
+ *       spare memory among fewer than a third of the tiles, largest benefit first, sharing only what keeps
+ *       the equal-address groups consistent; the text's split into smaller shared segments is not
+ *       modelled).</li>
+ *   <li>Step s0: the equal-address groups (the input's sets merged with the shared structures' pointer
+ *       sets) are placed first, each as one variable interfering with everything placed on any member's
+ *       tile ({@link GroupPlacement}). Step s5: those offsets seed each tile's memory map.</li>
+ *   <li>Steps s10–s70 per tile ({@link TilePlacement}): the remaining blocks grouped into equivalence
+ *       classes ({@link TileClasses}), classes ranked, blocks ranked within them, each at the first place
+ *       that breaks no constraint ({@link TileMemoryMap#firstFit}: no overlap with an interfering block, no
+ *       bank shared by two banked blocks live together, alignment). Tiles are independent after s5 and are
+ *       placed in parallel on {@link SolveOptions#threads()} workers; the result does not depend on it.</li>
+ * </ol>
+ * The layout is SOLVED (OPTIMAL when its largest peak meets {@link TileLowerBound#max()}) if every tile
+ * fits its memory; otherwise UNKNOWN with stat {@code overCapacityPeak}. The budget is polled after the share
+ * decisions, every 64 groups and before each tile: running out before the layout is complete gives
+ * UNKNOWN ("time limit"). One pass, no search: {@code nodeLimit} does not apply.
+ *
+ * <p>Parameters ({@link SolveOptions#params()}):
+ * <ul>
+ *   <li>{@code share} = {@code rule} (default: share when size × (users − 1) exceeds send code + receive code
+ *       × receivers, see {@link ShareDecisions}), {@code none} (replicate everything: the baseline), {@code
+ *       all} (share every shareable structure that keeps the groups consistent).</li>
+ *   <li>{@code classes} = {@code true} (default) | {@code false}: order each tile's blocks class by class,
+ *       or as one list in {@code order}.</li>
+ *   <li>{@code class-order} = {@code bytes} (default: total size of the class's blocks to place), {@code
+ *       count} (blocks to place), {@code span} (live steps of the class), {@code degree} (classes it
+ *       interferes with); larger first, ties by the other metrics then the class's first block.</li>
+ *   <li>{@code order} = {@code size} (default: larger first, then more live steps), {@code span} (more live
+ *       steps first, then larger), {@code input} (variables in problem order, then structure blocks), {@code
+ *       random} (shuffled with the options' seed): the blocks within a class, or all of a tile's blocks
+ *       without classes.</li>
+ *   <li>{@code group-order} = the same four values for the equal-address groups of step s0 (a group's size
+ *       is its largest member's, its span the steps some member is live); default {@code size}.</li>
+ * </ul>
+ * Stats: {@code share}, {@code shared}, {@code replicated}, {@code shareConflicts} (structures the rule would
+ * share but whose pointers would make the groups inconsistent), {@code masters}, {@code groups}, {@code
+ * groupedVariables}, {@code classes} (summed over tiles), {@code largestClass}, {@code secondsShare},
+ * {@code secondsGroups}, {@code secondsTiles}.
+ */
+public final class ReferenceTileAllocator implements TileAllocator {
+    public static final String NAME = "reference";
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public String description() {
+        return "seed 004's procedure: share when a structure outweighs its exchange code, equal-address groups"
+                + " first, then per tile interference classes by size, first fit under the bank rule";
+    }
+
+    @Override
+    public TileResult allocate(TileProblem problem, SolveOptions options, Budget budget) {
+        long t0 = System.nanoTime();
+        ReferenceSettings settings = ReferenceSettings.of(options);
+        return run(problem, settings, options.threads(), budget).withSeconds(seconds(t0));
+    }
+
+    private TileResult run(TileProblem p, ReferenceSettings settings, int threads, Budget budget) {
+        TileLowerBound lb = TileLowerBound.of(p);
+        long bound = lb.max();
+        String proof = TileInfeasibility.check(p);
+        if (proof != null) {
+            return TileResult.infeasible(proof, bound, NAME);
+        }
+        Map<String, Object> stats = new LinkedHashMap<>();
+        long t = System.nanoTime();
+        EqualAddressGroups groups = new EqualAddressGroups(p);
+        groups.addInputSets();
+        ShareDecisions.Outcome share = ShareDecisions.decide(p, settings.share(), lb, groups);
+        stats.put("share", settings.share().label());
+        stats.put("shared", share.shared());
+        stats.put("replicated", p.structureCount() - share.shared());
+        stats.put("shareConflicts", share.conflicts());
+        stats.put("masters", share.masters());
+        stats.put("secondsShare", seconds(t));
+        if (budget.exhausted()) {
+            return outOfTime(bound, "after the share decisions", stats);
+        }
+
+        t = System.nanoTime();
+        List<int[]> groupList = groups.groups();
+        TileMemoryMap[] maps = new TileMemoryMap[p.tiles()];
+        long[] groupOffsets = new long[p.variableCount()];
+        boolean[] grouped = new boolean[p.variableCount()];
+        int members = 0;
+        for (int[] g : groupList) {
+            members += g.length;
+            for (int v : g) {
+                grouped[v] = true;
+            }
+        }
+        stats.put("groups", groupList.size());
+        stats.put("groupedVariables", members);
+        boolean placed = GroupPlacement.place(p, groupList, settings.groupOrder(), settings.seed(), maps,
+                groupOffsets, budget);
+        stats.put("secondsGroups", seconds(t));
+        if (!placed || budget.exhausted()) {
+            return outOfTime(bound, "while placing the equal-address groups", stats);
+        }
+
+        t = System.nanoTime();
+        List<List<TileBlock>> blocks = TileBlocks.of(p, share.plans());
+        TilePlacement.Outcome[] tiles = new TilePlacement.Outcome[p.tiles()];
+        long bankBytes = p.machine().bankBytes();
+        IntConsumer work = tile -> {
+            if (budget.exhausted()) {
+                return;
+            }
+            TileMemoryMap map = maps[tile] == null ? new TileMemoryMap(bankBytes, p.always()) : maps[tile];
+            tiles[tile] = TilePlacement.place(blocks.get(tile), grouped, groupOffsets, map, settings, tile);
+            maps[tile] = null;
+        };
+        if (!forEachTile(p.tiles(), threads, work)) {
+            return outOfTime(bound, "while placing the tiles", stats);
+        }
+        TileLayoutBuilder layout = new TileLayoutBuilder(p, share.plans());
+        int classes = 0;
+        int largest = 0;
+        for (int tile = 0; tile < p.tiles(); tile++) {
+            if (tiles[tile] == null) {
+                return outOfTime(bound, "while placing the tiles", stats);
+            }
+            List<TileBlock> bs = blocks.get(tile);
+            for (int i = 0; i < bs.size(); i++) {
+                layout.set(bs.get(i), tiles[tile].offsets()[i]);
+            }
+            classes += tiles[tile].classes();
+            largest = Math.max(largest, tiles[tile].largestClass());
+        }
+        stats.put("classes", classes);
+        stats.put("largestClass", largest);
+        stats.put("secondsTiles", seconds(t));
+
+        TileLayout result = layout.build();
+        TileObjective objective = TileObjective.of(p, result);
+        if (objective.maxPeak() > p.machine().bytesPerTile()) {
+            stats.put("overCapacityPeak", objective.maxPeak());
+            return TileResult.unknown("the layout's largest peak " + objective.maxPeak() + " B exceeds the "
+                    + p.machine().bytesPerTile() + " B of a tile", bound, NAME).withStats(stats);
+        }
+        return TileResult.solved(result, objective, bound, NAME).withStats(stats);
+    }
+
+    /** Runs {@code work} for every tile on {@code threads} workers; false if interrupted. */
+    private static boolean forEachTile(int tiles, int threads, IntConsumer work) {
+        if (threads <= 1) {
+            for (int t = 0; t < tiles; t++) {
+                work.accept(t);
+            }
+            return true;
+        }
+        ForkJoinPool pool = new ForkJoinPool(threads);
+        try {
+            pool.submit(() -> IntStream.range(0, tiles).parallel().forEach(work)).get();
+            return true;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+        } finally {
+            pool.shutdown();
+        }
+    }
+
+    private static TileResult outOfTime(long bound, String when, Map<String, Object> stats) {
+        return TileResult.unknown("time limit: the budget ran out " + when, bound, NAME).withStats(stats);
+    }
+
+    private static double seconds(long t0) {
+        return (System.nanoTime() - t0) / 1e9;
+    }
+}
