@@ -1,15 +1,11 @@
 package dev.berth.solvers.tiles.choco;
 
-import dev.berth.heuristics.tiles.TileLayoutBuilder;
 import dev.berth.model.Budget;
-import dev.berth.model.SolveOptions;
 import dev.berth.model.InputException;
-import dev.berth.model.tiles.BlockKind;
+import dev.berth.model.SolveOptions;
 import dev.berth.model.tiles.EqualAddressGroups;
 import dev.berth.model.tiles.StructurePlan;
 import dev.berth.model.tiles.TileAllocator;
-import dev.berth.model.tiles.TileBlock;
-import dev.berth.model.tiles.TileBlocks;
 import dev.berth.model.tiles.TileLayout;
 import dev.berth.model.tiles.TileLowerBound;
 import dev.berth.model.tiles.TileObjective;
@@ -17,10 +13,7 @@ import dev.berth.model.tiles.TileProblem;
 import dev.berth.model.tiles.TileResult;
 import dev.berth.model.tiles.TileValidator;
 
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
@@ -29,15 +22,16 @@ import java.util.Objects;
  * shared and where the equal-address groups sit; those stay. Then every tile is its own placement problem
  * ({@link TilePlacement}): its blocks, the group members fixed at their group's address, the others free,
  * interfering blocks apart, banked blocks live together in different banks, alignment, capacity; the tile's
- * peak is minimised from one byte below the start's ({@link TileSearch}). A tile whose start peak already
- * meets its bound ({@code TileLowerBound}, or {@link PlacedTileBound} with the plans and fixed blocks known)
- * is not searched.
+ * peak is minimised from one byte below the best known ({@link TileSearch}). The best known is the start's,
+ * or a quick first-fit's in a few orders ({@link FirstFitOrders}) when that is lower. A tile whose best known
+ * peak meets its bound ({@code TileLowerBound}, or {@link PlacedTileBound} with the plans and the fixed blocks
+ * known) is not searched.
  *
- * <p>Tiles are searched in order of decreasing start peak — the largest decides the first objective term,
- * the others lower the total — each with a share of what is left of the budget and of {@code nodeLimit}
- * ({@link TileWaves}), {@code threads} tiles at a time. A tile left unsearched when the budget runs out, or
- * too large for a model, keeps the start's layout; the solve never fails for that. If the start has no
- * layout (INFEASIBLE, UNKNOWN), its answer is returned.
+ * <p>Tiles are taken in order of decreasing start peak — the largest decides the first objective term, the
+ * others lower the total — each with a share of what is left of the budget and of {@code nodeLimit}
+ * ({@link TileWaves}), {@code threads} tiles at a time. A tile not reached before the budget or the nodes run
+ * out, or too large for a model, keeps the start's layout (or the first-fit's); the solve never fails for
+ * that. If the start has no layout (INFEASIBLE, UNKNOWN), its answer is returned.
  *
  * <p>The answer is the start improved tile by tile, validated before it is returned; OPTIMAL when its largest
  * peak meets {@code TileLowerBound.max()} (or the start's own proven bound). A complete tile search proves the
@@ -45,15 +39,18 @@ import java.util.Objects;
  *
  * <p>Params:
  * <ul>
- *   <li>{@code choco-tile-seconds} — most seconds one tile's search may take (default: no cap beyond its
- *   share of the budget).</li>
+ *   <li>{@code choco-tile-seconds} — most seconds one tile's search may take; 0 (default) caps it only by its
+ *   share of the budget.</li>
+ *   <li>{@code choco-first-fit} (default true) — try the first-fit orders before each tile's search; false
+ *   searches from the start's peak alone (to measure the search by itself).</li>
  *   <li>{@code choco-max-pairs} (default {@value #DEFAULT_MAX_PAIRS}) — a tile with more interfering block
- *   pairs keeps the start's layout.</li>
+ *   pairs gets no model (it keeps the start's or the first-fit's layout).</li>
  * </ul>
  * The start gets the same options and budget first (it is expected to be a quick heuristic).
- * Stats: start, startMaxPeak, startTotalMemory, tilesAtBound (not searched), tilesSearched, tilesImproved,
- * tilesProven (least peak given the fixed groups: at bound, or a complete search), tilesNotSearched (budget or
- * nodes ran out), tilesNotModelled (too large), nodes.
+ * Stats: start, startMaxPeak, startTotalMemory, tilesAtBound (the start meets the bound: not searched),
+ * tilesSearched, tilesImproved, tilesImprovedBySearch (by the CP, not the first-fit), tilesProven (least peak
+ * given the plans and fixed groups: at bound, or a complete search), tilesNotSearched (budget or nodes ran
+ * out first), tilesNotModelled (too large), nodes.
  */
 public final class ChocoTileAllocator implements TileAllocator {
     public static final String NAME = "choco";
@@ -80,13 +77,16 @@ public final class ChocoTileAllocator implements TileAllocator {
     @Override
     public TileResult allocate(TileProblem problem, SolveOptions options, Budget budget) {
         long t0 = System.nanoTime();
+        long tileMillis = tileMillis(options);
+        long maxPairs = options.longParam("choco-max-pairs", DEFAULT_MAX_PAIRS);
         TileResult first = start.allocate(problem, options, budget);
-        TileResult r = first.status().hasSolution() ? improve(problem, first, options, budget)
+        TileResult r = first.status().hasSolution() ? improve(problem, first, options, tileMillis, maxPairs, budget)
                 : first.withStat("start", first.solver());
         return r.withSolver(NAME).withSeconds((System.nanoTime() - t0) / 1e9);
     }
 
-    private TileResult improve(TileProblem p, TileResult first, SolveOptions options, Budget budget) {
+    private TileResult improve(TileProblem p, TileResult first, SolveOptions options, long tileMillis, long maxPairs,
+                               Budget budget) {
         TileLayout layout = first.layout();
         StructurePlan[] plans = layout.plans();
         Map<String, Object> stats = new LinkedHashMap<>();
@@ -106,79 +106,16 @@ public final class ChocoTileAllocator implements TileAllocator {
                 grouped[v] = true;
             }
         }
-        List<List<TileBlock>> blocks = TileBlocks.of(p, plans);
-        long[][] offsets = new long[p.tiles()][];
-        boolean[][] fixed = new boolean[p.tiles()][];
-        long[] peaks = new long[p.tiles()];
-        long[] bounds = new long[p.tiles()];
-        List<Integer> queue = new ArrayList<>();
-        for (int t = 0; t < p.tiles(); t++) {
-            List<TileBlock> tb = blocks.get(t);
-            offsets[t] = new long[tb.size()];
-            fixed[t] = new boolean[tb.size()];
-            for (int i = 0; i < tb.size(); i++) {
-                TileBlock b = tb.get(i);
-                offsets[t][i] = layout.offsetOf(b);
-                fixed[t][i] = b.kind() == BlockKind.VARIABLE && grouped[b.owner()];
-                if (b.size() > 0) {
-                    peaks[t] = Math.max(peaks[t], offsets[t][i] + b.size());
-                }
-            }
-            bounds[t] = Math.max(tileBounds.of(t), PlacedTileBound.of(tb, offsets[t], fixed[t], p.machine().bankBytes()));
-            if (peaks[t] > bounds[t]) {
-                queue.add(t);
-            }
+        TileSweep sweep = new TileSweep(p, layout, grouped, tileBounds);
+        if (options.flag("choco-first-fit", true)) {
+            sweep.firstFit(options.threads(), budget);
         }
-        queue.sort(Comparator.comparingLong((Integer t) -> -peaks[t]).thenComparingInt(t -> t));
-        long maxPairs = options.longParam("choco-max-pairs", DEFAULT_MAX_PAIRS);
-        List<TileWaves.Job> jobs = new ArrayList<>();
-        for (int t : queue) {
-            jobs.add((nodes, tileBudget) -> searchTile(p, t, blocks.get(t), offsets[t], fixed[t], peaks[t], bounds[t],
-                    maxPairs, nodes, tileBudget));
-        }
-        long tileMillis = tileMillis(options);
-        TileOutcome[] outcomes = TileWaves.run(jobs, options.threads(), options.nodeLimit(), tileMillis, budget);
-
-        TileLayoutBuilder builder = new TileLayoutBuilder(p, plans);
-        for (int t = 0; t < p.tiles(); t++) {
-            for (int i = 0; i < blocks.get(t).size(); i++) {
-                builder.set(blocks.get(t).get(i), offsets[t][i]);
-            }
-        }
-        int improved = 0;
-        int proven = p.tiles() - queue.size();
-        int notSearched = 0;
-        int notModelled = 0;
-        long nodes = 0;
-        for (TileOutcome o : outcomes) {
-            if (o == null) {
-                notSearched++;
-                continue;
-            }
-            nodes += o.nodes();
-            notModelled += o.skipped() != null ? 1 : 0;
-            proven += o.complete() ? 1 : 0;
-            if (o.improved()) {
-                improved++;
-                List<TileBlock> tb = blocks.get(o.tile());
-                for (int i = 0; i < tb.size(); i++) {
-                    if (o.offsets()[i] >= 0) {
-                        builder.set(tb.get(i), o.offsets()[i]);
-                    }
-                }
-            }
-        }
-        stats.put("tilesAtBound", p.tiles() - queue.size());
-        stats.put("tilesSearched", queue.size() - notSearched - notModelled);
-        stats.put("tilesImproved", improved);
-        stats.put("tilesProven", proven);
-        stats.put("tilesNotSearched", notSearched);
-        stats.put("tilesNotModelled", notModelled);
-        stats.put("nodes", nodes);
-        TileLayout result = builder.build();
-        String violation = improved == 0 ? null : TileValidator.firstViolation(p, result);
+        sweep.search(options.threads(), options.nodeLimit(), tileMillis, maxPairs, budget);
+        stats.putAll(sweep.stats());
+        TileLayout result = sweep.layout();
+        String violation = sweep.anyImproved() ? TileValidator.firstViolation(p, result) : null;
         if (violation != null) {
-            return TileResult.unknown("internal error: the per-tile CP layout is invalid: " + violation, bound, NAME)
+            return TileResult.unknown("internal error: the per-tile layout is invalid: " + violation, bound, NAME)
                     .withStats(stats);
         }
         return TileResult.solved(result, TileObjective.of(p, result), bound, NAME).withStats(stats);
@@ -194,18 +131,6 @@ public final class ChocoTileAllocator implements TileAllocator {
             return Math.round(s * 1000);
         } catch (NumberFormatException e) {
             throw new InputException("parameter choco-tile-seconds", "not a number of seconds >= 0: '" + v + "'");
-        }
-    }
-
-    private static TileOutcome searchTile(TileProblem p, int tile, List<TileBlock> blocks, long[] offsets,
-                                          boolean[] fixed, long startPeak, long bound, long maxPairs, long nodes,
-                                          Budget budget) {
-        try {
-            TilePlacement pl = TilePlacement.of(tile, blocks, offsets, fixed, startPeak, bound,
-                    p.machine().bytesPerTile(), p.machine().bankBytes(), maxPairs);
-            return TileSearch.run(pl, blocks.size(), startPeak, nodes, budget);
-        } catch (TileNotModelled e) {
-            return TileOutcome.notModelled(tile, startPeak, e.getMessage());
         }
     }
 }

@@ -1,20 +1,17 @@
 package dev.berth.solvers.tiles.choco;
 
 /**
- * What the search did for one tile.
+ * What one pass did for one tile.
  *
- * @param offsets  a better layout of the tile's blocks (bytes, in the tile's block order; -1 for the empty
- *                 blocks the model leaves out, which keep the start's offsets), or null if none was found
- * @param peak     the peak of {@code offsets}, in bytes; the start's peak when none was found
- * @param complete the search ended by itself: the peak (found or the start's) is the tile's least given
- *                 the fixed blocks
+ * @param offsets  a layout of the tile's blocks with a lower peak than it had (bytes, in the tile's block
+ *                 order; -1 for the empty blocks, which keep their offsets), or null if none was found
+ * @param peak     the peak of {@code offsets}; the peak it had when none was found
+ * @param complete the peak is the tile's least given the fixed blocks (it meets the bound, or the search
+ *                 ended by itself)
  * @param nodes    search nodes spent
- * @param skipped  why the tile got no model (too large, out of time), or null
+ * @param skipped  why the tile got no model (too large for one), or null
  */
 record TileOutcome(int tile, long[] offsets, long peak, boolean complete, long nodes, String skipped) {
-    static TileOutcome notModelled(int tile, long startPeak, String reason) {
-        return new TileOutcome(tile, null, startPeak, false, 0, reason);
-    }
 
     boolean improved() {
         return offsets != null;

@@ -87,8 +87,9 @@ class ChocoTileAllocatorTest {
     }
 
     /** Tiny tiles without groups: every tile's peak is the brute-force optimum, and proven. */
-    @Test
-    void tinyTilesReachTheBruteForceOptimum() {
+    @ParameterizedTest(name = "first-fit={0}")
+    @ValueSource(booleans = {false, true})
+    void tinyTilesReachTheBruteForceOptimum(boolean firstFit) {
         int checked = 0;
         for (long seed = 0; seed < 60; seed++) {
             TileProblem p = TileExamples.random(seed, 1 + (int) (seed % 2), 3 + (int) (seed % 4), 0, (int) (seed % 2));
@@ -97,7 +98,7 @@ class ChocoTileAllocatorTest {
             if (blocks.stream().anyMatch(b -> b.size() > 7)) {
                 continue;
             }
-            TileResult r = solve(p, false, options(1_000_000, 1));
+            TileResult r = solve(p, false, options(1_000_000, 1).withParam("choco-first-fit", "" + firstFit));
             assertImprovesOn(p, start, r);
             assertEquals(p.tiles(), r.stats().get("tilesProven"), "seed " + seed);
             long[] peaks = TileObjective.peaks(p, r.layout());
@@ -209,14 +210,30 @@ class ChocoTileAllocatorTest {
     }
 
     @Test
-    void tilesTooLargeForAModelKeepTheStart() {
+    void tilesTooLargeForAModelKeepTheStartOrTheFirstFit() {
         TileProblem p = TileExamples.random(5, 4, 8, 0, 2);
         TileResult start = start(p, false);
-        TileResult r = solve(p, false, options(10_000, 1).withParam("choco-max-pairs", "0"));
+        SolveOptions noModels = options(10_000, 1).withParam("choco-max-pairs", "0");
+        TileResult r = solve(p, false, noModels.withParam("choco-first-fit", "false"));
         assertImprovesOn(p, start, r);
         assertArrayEquals(TileObjective.peaks(p, start.layout()), TileObjective.peaks(p, r.layout()));
         assertEquals(0, r.stats().get("tilesImproved"));
         assertTrue((int) r.stats().get("tilesNotModelled") > 0);
+        TileResult ff = solve(p, false, noModels);
+        assertImprovesOn(p, start, ff);
+        assertEquals(0, ff.stats().get("tilesImprovedBySearch"));
+        assertTrue((int) ff.stats().get("tilesImprovedByFirstFit") > 0);
+    }
+
+    /** The search alone (no first-fit) improves on the wasteful start too. */
+    @Test
+    void searchAloneImprovesTheStart() {
+        TileProblem p = TileExamples.random(8, 3, 7, 0, 2);
+        TileResult start = start(p, false);
+        TileResult r = solve(p, false, options(50_000, 1).withParam("choco-first-fit", "false"));
+        assertImprovesOn(p, start, r);
+        assertEquals(p.tiles(), r.stats().get("tilesImprovedBySearch"));
+        assertTrue(r.objective().maxPeak() < start.objective().maxPeak());
     }
 
     @Test
