@@ -43,6 +43,10 @@ import java.util.Objects;
  *   share of the budget.</li>
  *   <li>{@code choco-first-fit} (default true) — try the first-fit orders before each tile's search; false
  *   searches from the start's peak alone (to measure the search by itself).</li>
+ *   <li>{@code choco-restart-fails} (default {@value #DEFAULT_RESTART_FAILS}) — restart each tile's search
+ *   after a Luby sequence of this many fails, its dives breaking ties at random (seeded by the options' seed
+ *   and the tile); 0 searches in one dive that backtracks. Both are complete; restarts find lower peaks on
+ *   tiles too large to finish.</li>
  *   <li>{@code choco-max-pairs} (default {@value #DEFAULT_MAX_PAIRS}) — a tile with more interfering block
  *   pairs gets no model (it keeps the start's or the first-fit's layout).</li>
  * </ul>
@@ -55,6 +59,7 @@ import java.util.Objects;
 public final class ChocoTileAllocator implements TileAllocator {
     public static final String NAME = "choco";
     static final long DEFAULT_MAX_PAIRS = 200_000;
+    static final long DEFAULT_RESTART_FAILS = 50;
 
     private final TileAllocator start;
 
@@ -79,14 +84,16 @@ public final class ChocoTileAllocator implements TileAllocator {
         long t0 = System.nanoTime();
         long tileMillis = tileMillis(options);
         long maxPairs = options.longParam("choco-max-pairs", DEFAULT_MAX_PAIRS);
+        Restarts restarts = new Restarts(Math.max(0, options.longParam("choco-restart-fails", DEFAULT_RESTART_FAILS)),
+                options.seed());
         TileResult first = start.allocate(problem, options, budget);
-        TileResult r = first.status().hasSolution() ? improve(problem, first, options, tileMillis, maxPairs, budget)
+        TileResult r = first.status().hasSolution() ? improve(problem, first, options, tileMillis, maxPairs, restarts, budget)
                 : first.withStat("start", first.solver());
         return r.withSolver(NAME).withSeconds((System.nanoTime() - t0) / 1e9);
     }
 
     private TileResult improve(TileProblem p, TileResult first, SolveOptions options, long tileMillis, long maxPairs,
-                               Budget budget) {
+                               Restarts restarts, Budget budget) {
         TileLayout layout = first.layout();
         StructurePlan[] plans = layout.plans();
         Map<String, Object> stats = new LinkedHashMap<>();
@@ -110,7 +117,7 @@ public final class ChocoTileAllocator implements TileAllocator {
         if (options.flag("choco-first-fit", true)) {
             sweep.firstFit(options.threads(), budget);
         }
-        sweep.search(options.threads(), options.nodeLimit(), tileMillis, maxPairs, budget);
+        sweep.search(options.threads(), options.nodeLimit(), tileMillis, maxPairs, restarts, budget);
         stats.putAll(sweep.stats());
         TileLayout result = sweep.layout();
         String violation = sweep.anyImproved() ? TileValidator.firstViolation(p, result) : null;

@@ -1,6 +1,7 @@
 package dev.berth.solvers.tiles.choco;
 
 import dev.berth.heuristics.tiles.TileMemoryMap;
+import dev.berth.model.Budget;
 import dev.berth.model.tiles.TileBlock;
 
 import java.util.ArrayList;
@@ -30,9 +31,10 @@ final class FirstFitOrders {
 
     /**
      * The lowest-peak layout found (bytes, in block order; -1 for empty blocks, which keep their offsets), or
-     * null when no order fits within {@code capacity}.
+     * null when no order fits within {@code capacity}. Stops trying orders when the budget runs out.
      */
-    static long[] best(List<TileBlock> blocks, long[] offsets, boolean[] fixed, long bankBytes, long capacity) {
+    static long[] best(List<TileBlock> blocks, long[] offsets, boolean[] fixed, long bankBytes, long capacity,
+                       Budget budget) {
         List<Integer> free = new ArrayList<>();
         for (int i = 0; i < blocks.size(); i++) {
             if (!fixed[i] && blocks.get(i).size() > 0) {
@@ -42,6 +44,9 @@ final class FirstFitOrders {
         long[] best = null;
         long bestPeak = Long.MAX_VALUE;
         for (Comparator<TileBlock> order : ORDERS) {
+            if (budget.exhausted()) {
+                break;
+            }
             TileMemoryMap map = new TileMemoryMap(bankBytes);
             long[] at = new long[blocks.size()];
             Arrays.fill(at, -1);

@@ -1,5 +1,6 @@
 package dev.berth.solvers.tiles.choco;
 
+import dev.berth.model.Budget;
 import dev.berth.model.tiles.Steps;
 import dev.berth.model.tiles.TileBlock;
 
@@ -80,10 +81,12 @@ final class TilePlacement {
      * @param startPeak the start's peak on this tile; the search looks for a lower one
      * @param bound     a proven lower bound on the tile's peak (bytes)
      * @param maxPairs  most interfering pairs a model may hold
-     * @throws TileNotModelled when the tile is too large for a model (pairs, 32-bit domains)
+     * @param budget    polled while the pairs are listed
+     * @throws TileNotModelled when the tile is too large for a model (pairs, 32-bit domains), or the budget
+     *                         runs out while listing its pairs
      */
     static TilePlacement of(int tile, List<TileBlock> tileBlocks, long[] offsets, boolean[] fixed, long startPeak,
-                            long bound, long capacity, long bankBytes, long maxPairs) {
+                            long bound, long capacity, long bankBytes, long maxPairs, Budget budget) {
         List<Integer> kept = new ArrayList<>();
         for (int i = 0; i < tileBlocks.size(); i++) {
             if (tileBlocks.get(i).size() > 0) {
@@ -104,6 +107,9 @@ final class TilePlacement {
             }
             if (pairCount > maxPairs) {
                 throw new TileNotModelled("more than " + maxPairs + " interfering pairs");
+            }
+            if ((x & 63) == 63 && budget.exhausted()) {
+                throw new TileNotModelled("time ran out while listing the interfering pairs");
             }
         }
         long unit = unit(tileBlocks, kept, offsets, fixed, bankedInterference ? bankBytes : 0);

@@ -4,20 +4,24 @@ import dev.berth.model.Budget;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.Solver;
 import org.chocosolver.solver.constraints.Constraint;
+import org.chocosolver.solver.search.restart.LubyCutoff;
+import org.chocosolver.solver.search.restart.Restarter;
 import org.chocosolver.solver.search.strategy.Search;
 import org.chocosolver.solver.search.strategy.selectors.values.IntDomainMin;
 import org.chocosolver.solver.variables.IntVar;
 
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.Random;
 import java.util.stream.IntStream;
 
 /**
  * The CP model of one {@link TilePlacement} and its search: an offset variable per block (a multiple of its
  * alignment, a constant when fixed), the interfering pairs as {@link BlockDisjunctions}, the peak as the
  * largest end, minimised from one unit below the start's peak. Blocks are placed lowest-first (ties by
- * decreasing size x steps live) with {@link RestRefutation}, so the search is complete: when it ends by
- * itself, the best peak found — or the start's, if none — is the tile's least with the fixed blocks kept.
+ * decreasing size x steps live, see {@link LowestBlockFirst}) with {@link RestRefutation}, optionally
+ * restarted on a Luby sequence of fail counts. The search is complete either way: when it ends by itself,
+ * the best peak found — or the start's, if none — is the tile's least with the fixed blocks kept.
  */
 final class TileSearch {
     private TileSearch() {
@@ -30,6 +34,15 @@ final class TileSearch {
      * @param budget    this tile's time; polled between nodes
      */
     static TileOutcome run(TilePlacement pl, int tileBlocks, long startPeak, long nodeLimit, Budget budget) {
+        return run(pl, tileBlocks, startPeak, nodeLimit, budget, Restarts.NONE);
+    }
+
+    /**
+     * @param restarts restarting dives (complete all the same: the cutoff grows without end) and the seed of
+     *                 their tie-breaking
+     */
+    static TileOutcome run(TilePlacement pl, int tileBlocks, long startPeak, long nodeLimit, Budget budget,
+                           Restarts restarts) {
         if (!roomBelowTop(pl)) {
             return new TileOutcome(pl.tile, null, startPeak, true, 0, null);
         }
@@ -52,8 +65,13 @@ final class TileSearch {
                 .map(i -> offsets[i]).toArray(IntVar[]::new);
         Solver solver = model.getSolver();
         if (free.length > 0) {
-            solver.setSearch(Search.intVarSearch(new LowestBlockFirst(), new IntDomainMin(),
+            Random random = restarts.failBase() > 0 ? new Random(restarts.seed() * 1_000_003L + pl.tile) : null;
+            solver.setSearch(Search.intVarSearch(new LowestBlockFirst(random), new IntDomainMin(),
                     new RestRefutation(offsets, pl), free), Search.inputOrderLBSearch(peak));
+            if (random != null) {
+                solver.addRestarter(new Restarter(new LubyCutoff(restarts.failBase()),
+                        c -> solver.getFailCount() >= c, Integer.MAX_VALUE, true));
+            }
         } else {
             solver.setSearch(Search.inputOrderLBSearch(peak));
         }

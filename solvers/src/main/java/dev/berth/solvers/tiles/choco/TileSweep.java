@@ -87,7 +87,7 @@ final class TileSweep {
         List<TileWaves.Job> jobs = new ArrayList<>();
         for (int t : open()) {
             jobs.add((n, b) -> {
-                long[] at = FirstFitOrders.best(blocks.get(t), startOffsets[t], fixed[t], bank, capacity);
+                long[] at = FirstFitOrders.best(blocks.get(t), startOffsets[t], fixed[t], bank, capacity, b);
                 long peak = at == null ? Long.MAX_VALUE : FirstFitOrders.peak(blocks.get(t), at);
                 return peak < bestPeak[t] ? new TileOutcome(t, at, peak, peak <= bound[t], 0, null)
                         : new TileOutcome(t, null, bestPeak[t], false, 0, null);
@@ -104,10 +104,10 @@ final class TileSweep {
      * Every open tile's exact search ({@link TileSearch}) below its best peak, largest first, with shares of
      * the budget and the nodes ({@link TileWaves}); tiles not reached keep their best.
      */
-    void search(int threads, long nodeLimit, long tileMillis, long maxPairs, Budget budget) {
+    void search(int threads, long nodeLimit, long tileMillis, long maxPairs, Restarts restarts, Budget budget) {
         List<TileWaves.Job> jobs = new ArrayList<>();
         for (int t : open()) {
-            jobs.add((n, b) -> searchTile(t, maxPairs, n, b));
+            jobs.add((n, b) -> searchTile(t, maxPairs, restarts, n, b));
         }
         for (TileOutcome o : TileWaves.run(jobs, threads, nodeLimit, tileMillis, budget)) {
             if (o == null) {
@@ -126,12 +126,12 @@ final class TileSweep {
         }
     }
 
-    private TileOutcome searchTile(int t, long maxPairs, long nodeLimit, Budget budget) {
+    private TileOutcome searchTile(int t, long maxPairs, Restarts restarts, long nodeLimit, Budget budget) {
         long peak = bestPeak[t];
         try {
             TilePlacement pl = TilePlacement.of(t, blocks.get(t), startOffsets[t], fixed[t], peak, bound[t],
-                    problem.machine().bytesPerTile(), problem.machine().bankBytes(), maxPairs);
-            return TileSearch.run(pl, blocks.get(t).size(), peak, nodeLimit, budget);
+                    problem.machine().bytesPerTile(), problem.machine().bankBytes(), maxPairs, budget);
+            return TileSearch.run(pl, blocks.get(t).size(), peak, nodeLimit, budget, restarts);
         } catch (TileNotModelled e) {
             return new TileOutcome(t, null, peak, false, 0, e.getMessage());
         }

@@ -15,12 +15,16 @@ class TileSearchTest {
     private static TilePlacement placement(TinyTile t) {
         long bound = PlacedTileBound.of(t.blocks(), t.offsets(), t.fixed(), t.bank());
         return TilePlacement.of(0, t.blocks(), t.offsets(), t.fixed(), t.capacity() + 1, bound, t.capacity(), t.bank(),
-                1_000_000);
+                1_000_000, Budget.unlimited());
+    }
+
+    private static long leastPeak(TinyTile t, TilePlacement pl) {
+        return leastPeak(t, pl, Restarts.NONE);
     }
 
     /** Searches below capacity + 1 (no start layout to beat) and returns the least peak, capacity + 1 if none. */
-    private static long leastPeak(TinyTile t, TilePlacement pl) {
-        TileOutcome o = TileSearch.run(pl, t.blocks().size(), t.capacity() + 1, 0, Budget.unlimited());
+    private static long leastPeak(TinyTile t, TilePlacement pl, Restarts restarts) {
+        TileOutcome o = TileSearch.run(pl, t.blocks().size(), t.capacity() + 1, 0, Budget.unlimited(), restarts);
         assertTrue(o.complete());
         if (o.improved()) {
             assertNull(t.violation(o.offsets()));
@@ -35,6 +39,8 @@ class TileSearchTest {
             TinyTile t = TinyTile.random(seed * 17 + n, n, (int) (seed % 3));
             long optimum = t.leastPeak();
             assertEquals(optimum, leastPeak(t, placement(t)), "seed " + seed);
+            // a failure every few nodes: many restarts, each diving with other ties, must stay complete
+            assertEquals(optimum, leastPeak(t, placement(t), new Restarts(2, seed)), "restarts, seed " + seed);
             assertTrue(PlacedTileBound.of(t.blocks(), t.offsets(), t.fixed(), t.bank()) <= optimum, "bound, seed " + seed);
         }
     }
