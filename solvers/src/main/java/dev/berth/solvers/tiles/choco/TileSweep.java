@@ -93,7 +93,7 @@ final class TileSweep {
                         : new TileOutcome(t, null, bestPeak[t], false, 0, null);
             });
         }
-        for (TileOutcome o : TileWaves.run(jobs, threads, 0, 0, budget)) {
+        for (TileOutcome o : TileWaves.run(jobs, threads, 0, 0, 0, TileWaves.EVEN, budget)) {
             if (o != null && accept(o)) {
                 byFirstFit++;
             }
@@ -104,12 +104,13 @@ final class TileSweep {
      * Every open tile's exact search ({@link TileSearch}) below its best peak, largest first, with shares of
      * the budget and the nodes ({@link TileWaves}); tiles not reached keep their best.
      */
-    void search(int threads, long nodeLimit, long tileMillis, long maxPairs, Restarts restarts, Budget budget) {
+    void search(int threads, long nodeLimit, long minMillis, long tileMillis, long maxPairs, Restarts restarts,
+                TileWaves.Weights weights, Budget budget) {
         List<TileWaves.Job> jobs = new ArrayList<>();
         for (int t : open()) {
             jobs.add((n, b) -> searchTile(t, maxPairs, restarts, n, b));
         }
-        for (TileOutcome o : TileWaves.run(jobs, threads, nodeLimit, tileMillis, budget)) {
+        for (TileOutcome o : TileWaves.run(jobs, threads, nodeLimit, minMillis, tileMillis, weights, budget)) {
             if (o == null) {
                 notSearched++;
                 continue;

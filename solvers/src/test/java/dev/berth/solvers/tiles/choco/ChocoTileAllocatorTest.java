@@ -237,9 +237,20 @@ class ChocoTileAllocatorTest {
     }
 
     @Test
-    void tileSecondsMustBeANumber() {
+    void badParamsAreRejected() {
         TileProblem p = TileExamples.formatsExample();
         assertThrows(InputException.class,
                 () -> solve(p, false, options(100, 1).withParam("choco-tile-seconds", "soon")));
+        assertThrows(InputException.class,
+                () -> solve(p, false, options(100, 1).withParam("choco-tile-min-seconds", "-1")));
+        assertThrows(InputException.class, () -> solve(p, false, options(100, 1).withParam("choco-shares", "fair")));
+    }
+
+    /** Even shares are the other documented choice; the answer stays valid and no tile gets worse. */
+    @Test
+    void evenSharesWork() {
+        TileProblem p = TileExamples.random(11, 5, 8, 0, 2);
+        TileResult r = solve(p, false, options(5_000, 1).withParam("choco-shares", "even"));
+        assertImprovesOn(p, start(p, false), r);
     }
 }
