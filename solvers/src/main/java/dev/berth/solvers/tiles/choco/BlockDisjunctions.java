@@ -143,7 +143,8 @@ final class BlockDisjunctions extends Propagator<IntVar> {
             IntVar a = vars[first[p]];
             IntVar b = vars[second[p]];
             if (a.isInstantiated() && b.isInstantiated()) {
-                if (above(p, first[p], a.getValue()) > b.getValue() && above(p, second[p], b.getValue()) > a.getValue()) {
+                boolean aBelow = above(p, first[p], a.getValue()) <= b.getValue();
+                if (!aBelow && above(p, second[p], b.getValue()) > a.getValue()) {
                     return ESat.FALSE;
                 }
             } else {

@@ -61,7 +61,8 @@ import java.util.Objects;
  * </ul>
  * The start gets the same options and budget first (it is expected to be a quick heuristic).
  * Stats: start, startMaxPeak, startTotalMemory, tilesAtBound (the start meets the bound: not searched),
- * tilesSearched, tilesImproved, tilesImprovedBySearch (by the CP, not the first-fit), tilesProven (least peak
+ * tilesSearched, tilesImproved, tilesImprovedByFirstFit, tilesImprovedBySearch (a tile may count in both),
+ * tilesProven (least peak
  * given the plans and fixed groups: at bound, or a complete search), tilesNotSearched (budget or nodes ran
  * out first), tilesNotModelled (too large), nodes.
  */
@@ -104,7 +105,8 @@ public final class ChocoTileAllocator implements TileAllocator {
                     "unknown '" + options.param("choco-shares", "") + "' (expected rank or even)");
         };
         TileResult first = start.allocate(problem, options, budget);
-        TileResult r = first.status().hasSolution() ? improve(problem, first, options, minMillis, tileMillis, maxPairs, restarts, shares, budget)
+        TileResult r = first.status().hasSolution()
+                ? improve(problem, first, options, minMillis, tileMillis, maxPairs, restarts, shares, budget)
                 : first.withStat("start", first.solver());
         return r.withSolver(NAME).withSeconds((System.nanoTime() - t0) / 1e9);
     }

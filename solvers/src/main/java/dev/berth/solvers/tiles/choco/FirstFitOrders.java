@@ -20,7 +20,8 @@ final class FirstFitOrders {
     private static final List<Comparator<TileBlock>> ORDERS;
 
     static {
-        Comparator<TileBlock> area = Comparator.comparingLong((TileBlock b) -> -b.size() * Math.max(1, b.live().count()))
+        Comparator<TileBlock> area = Comparator
+                .comparingLong((TileBlock b) -> -b.size() * Math.max(1, b.live().count()))
                 .thenComparingLong(b -> -b.size());
         ORDERS = List.of(area, Comparator.comparingInt((TileBlock b) -> b.live().first()).thenComparing(area),
                 Comparator.comparingLong((TileBlock b) -> -b.size()));

@@ -18,10 +18,10 @@ import java.util.stream.IntStream;
 /**
  * The CP model of one {@link TilePlacement} and its search: an offset variable per block (a multiple of its
  * alignment, a constant when fixed), the interfering pairs as {@link BlockDisjunctions}, the peak as the
- * largest end, minimised from one unit below the start's peak. Blocks are placed lowest-first (ties by
+ * largest end, minimised from one unit below the best peak known. Blocks are placed lowest-first (ties by
  * decreasing size x steps live, see {@link LowestBlockFirst}) with {@link RestRefutation}, optionally
  * restarted on a Luby sequence of fail counts. The search is complete either way: when it ends by itself,
- * the best peak found — or the start's, if none — is the tile's least with the fixed blocks kept.
+ * the best peak found — or the one known before, if none — is the tile's least with the fixed blocks kept.
  */
 final class TileSearch {
     private TileSearch() {
@@ -29,7 +29,7 @@ final class TileSearch {
 
     /**
      * @param tileBlocks how many blocks the tile has (the model leaves out the empty ones)
-     * @param startPeak the start's peak (bytes), reported when nothing better is found
+     * @param startPeak the best peak known (bytes), reported when nothing better is found
      * @param nodeLimit search nodes allowed, 0 for no limit
      * @param budget    this tile's time; polled between nodes
      */
