@@ -1,0 +1,256 @@
+package dev.berth.solvers.tiles.choco;
+
+import dev.berth.model.InputException;
+import dev.berth.model.Objective;
+import dev.berth.model.SolveOptions;
+import dev.berth.model.Status;
+import dev.berth.model.tiles.BlockKind;
+import dev.berth.model.tiles.EqualAddressGroups;
+import dev.berth.model.tiles.TileBlock;
+import dev.berth.model.tiles.TileBlocks;
+import dev.berth.model.tiles.TileInfeasibility;
+import dev.berth.model.tiles.TileLowerBound;
+import dev.berth.model.tiles.TileObjective;
+import dev.berth.model.tiles.TileProblem;
+import dev.berth.model.tiles.TileResult;
+import dev.berth.model.tiles.TileValidator;
+import dev.berth.model.tiles.testing.TileExamples;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ChocoTileAllocatorTest {
+
+    private static SolveOptions options(long nodeLimit, int threads) {
+        return new SolveOptions(Objective.PEAK, null, 1, nodeLimit, threads, Map.of());
+    }
+
+    private static TileResult solve(TileProblem p, boolean share, SolveOptions options) {
+        return new ChocoTileAllocator(new StackedStartAllocator(share)).allocate(p, options);
+    }
+
+    private static TileResult start(TileProblem p, boolean share) {
+        return new StackedStartAllocator(share).allocate(p, options(0, 1));
+    }
+
+    /** Valid, same plans and group addresses as the start, no tile above its start peak, honest status. */
+    private static void assertImprovesOn(TileProblem p, TileResult start, TileResult r) {
+        assertTrue(r.status().hasSolution(), r::reason);
+        assertEquals("choco", r.solver());
+        assertNull(TileValidator.firstViolation(p, r.layout()));
+        assertArrayEquals(start.layout().plans(), r.layout().plans());
+        for (int[] g : EqualAddressGroups.of(p, start.layout().plans()).groups()) {
+            for (int v : g) {
+                assertEquals(start.layout().variableOffsets()[v], r.layout().variableOffsets()[v], "group member moved");
+            }
+        }
+        long[] before = TileObjective.peaks(p, start.layout());
+        long[] after = TileObjective.peaks(p, r.layout());
+        for (int t = 0; t < p.tiles(); t++) {
+            assertTrue(after[t] <= before[t], "tile " + t + " got worse: " + before[t] + " -> " + after[t]);
+        }
+        assertEquals(TileObjective.of(p, r.layout()), r.objective());
+        long bound = TileLowerBound.of(p).max();
+        assertEquals(bound, r.bound());
+        assertEquals(r.objective().maxPeak() <= bound ? Status.OPTIMAL : Status.FEASIBLE, r.status());
+    }
+
+    @ParameterizedTest(name = "share={0}")
+    @ValueSource(booleans = {false, true})
+    void randomProgramsStayValidAndNoTileGetsWorse(boolean share) {
+        int solved = 0;
+        int improved = 0;
+        for (long seed = 0; seed < 40; seed++) {
+            TileProblem p = TileExamples.random(seed, 2 + (int) (seed % 4), 3 + (int) (seed % 6), (int) (seed % 3),
+                    (int) (seed % 4));
+            if (TileInfeasibility.check(p) != null) {
+                continue;
+            }
+            TileResult r = solve(p, share, options(20_000, 1));
+            assertImprovesOn(p, start(p, share), r);
+            assertTrue((long) r.stats().get("nodes") <= 20_000);
+            solved++;
+            improved += (int) r.stats().get("tilesImproved") > 0 ? 1 : 0;
+        }
+        assertTrue(solved >= 20, "too few consistent instances: " + solved);
+        assertTrue(improved >= solved / 2, "the stacked start wastes memory, yet only " + improved + " improved");
+    }
+
+    /** Tiny tiles without groups: every tile's peak is the brute-force optimum, and proven. */
+    @ParameterizedTest(name = "first-fit={0}")
+    @ValueSource(booleans = {false, true})
+    void tinyTilesReachTheBruteForceOptimum(boolean firstFit) {
+        int checked = 0;
+        for (long seed = 0; seed < 60; seed++) {
+            TileProblem p = TileExamples.random(seed, 1 + (int) (seed % 2), 3 + (int) (seed % 4), 0, (int) (seed % 2));
+            TileResult start = start(p, false);
+            List<List<TileBlock>> blocks = TileBlocks.of(p, start.layout().plans());
+            if (blocks.stream().anyMatch(b -> b.size() > 7)) {
+                continue;
+            }
+            TileResult r = solve(p, false, options(1_000_000, 1).withParam("choco-first-fit", "" + firstFit));
+            assertImprovesOn(p, start, r);
+            assertEquals(p.tiles(), r.stats().get("tilesProven"), "seed " + seed);
+            long[] peaks = TileObjective.peaks(p, r.layout());
+            for (int t = 0; t < p.tiles(); t++) {
+                List<TileBlock> tb = blocks.get(t);
+                long optimum = TileBruteForce.leastPeak(tb, new long[tb.size()], new boolean[tb.size()],
+                        p.machine().bankBytes(), p.machine().bytesPerTile());
+                assertEquals(optimum, peaks[t], "seed " + seed + " tile " + t);
+            }
+            checked++;
+        }
+        assertTrue(checked >= 40, "too few tiny instances: " + checked);
+    }
+
+    /** With groups, their members keep the start's address and every tile is optimal around them. */
+    @ParameterizedTest(name = "share={0}")
+    @ValueSource(booleans = {false, true})
+    void tilesAreOptimalAroundTheFixedGroups(boolean share) {
+        int withGroups = 0;
+        for (long seed = 0; seed < 80; seed++) {
+            TileProblem p = TileExamples.random(seed, 2 + (int) (seed % 2), 3 + (int) (seed % 3), 1 + (int) (seed % 2),
+                    (int) (seed % 3));
+            if (TileInfeasibility.check(p) != null) {
+                continue;
+            }
+            TileResult start = start(p, share);
+            List<List<TileBlock>> blocks = TileBlocks.of(p, start.layout().plans());
+            List<int[]> groups = EqualAddressGroups.of(p, start.layout().plans()).groups();
+            if (groups.isEmpty() || blocks.stream().anyMatch(b -> b.size() > 7)) {
+                continue;
+            }
+            withGroups++;
+            TileResult r = solve(p, share, options(1_000_000, 1));
+            assertImprovesOn(p, start, r);
+            assertEquals(p.tiles(), r.stats().get("tilesProven"), "seed " + seed);
+            boolean[] grouped = new boolean[p.variableCount()];
+            groups.forEach(g -> Arrays.stream(g).forEach(v -> grouped[v] = true));
+            long[] peaks = TileObjective.peaks(p, r.layout());
+            for (int t = 0; t < p.tiles(); t++) {
+                List<TileBlock> tb = blocks.get(t);
+                long[] at = new long[tb.size()];
+                boolean[] fixed = new boolean[tb.size()];
+                for (int i = 0; i < tb.size(); i++) {
+                    at[i] = start.layout().offsetOf(tb.get(i));
+                    fixed[i] = tb.get(i).kind() == BlockKind.VARIABLE && grouped[tb.get(i).owner()];
+                }
+                long optimum = TileBruteForce.leastPeak(tb, at, fixed, p.machine().bankBytes(), p.machine().bytesPerTile());
+                assertEquals(optimum, peaks[t], "seed " + seed + " tile " + t);
+            }
+        }
+        assertTrue(withGroups >= 15, "too few instances with groups: " + withGroups);
+    }
+
+    @ParameterizedTest(name = "share={0}")
+    @ValueSource(booleans = {false, true})
+    void formatsExampleIsSolvedValidlyAboveItsBound(boolean share) {
+        TileProblem p = TileExamples.formatsExample();
+        TileResult start = start(p, share);
+        TileResult r = solve(p, share, options(100_000, 1));
+        assertImprovesOn(p, start, r);
+        assertTrue(r.objective().maxPeak() >= 1540);
+        assertTrue(r.objective().totalMemory() < start.objective().totalMemory());
+    }
+
+    @Test
+    void aStartWithoutLayoutIsReturned() {
+        TileResult r = solve(TileExamples.fig4b(), false, options(1000, 1));
+        assertEquals(Status.INFEASIBLE, r.status());
+        assertEquals("choco", r.solver());
+        assertTrue(r.reason().contains("a and d"), r.reason());
+    }
+
+    /** One tile's variables all live together, no banks: the stacked sum is the bound, reached and proven. */
+    @Test
+    void optimalWhenTheLargestPeakMeetsTheBound() {
+        TileProblem p = TileExamples.parse("tight", """
+                {"machine": {"tiles": 2, "bytesPerTile": 4096, "bankBytes": 1024}, "steps": 3,
+                 "variables": [ {"id": "a", "tile": 0, "size": 300, "live": [[0, 2]]},
+                                {"id": "b", "tile": 0, "size": 200, "live": [[1, 3]]},
+                                {"id": "c", "tile": 0, "size": 500, "live": [[2, 3]]},
+                                {"id": "d", "tile": 1, "size": 100} ] }""");
+        TileResult r = solve(p, false, options(10_000, 1));
+        assertImprovesOn(p, start(p, false), r);
+        assertEquals(Status.OPTIMAL, r.status());
+        assertEquals(700, r.objective().maxPeak());
+        assertEquals(1, r.stats().get("tilesImproved"));
+    }
+
+    @Test
+    void sameAnswerOnEveryRunWithTwoThreadsUnderANodeLimit() {
+        TileProblem p = TileExamples.random(3, 6, 9, 0, 3);
+        TileResult a = solve(p, false, options(400, 2));
+        TileResult b = solve(p, false, options(400, 2));
+        assertImprovesOn(p, start(p, false), a);
+        assertArrayEquals(a.layout().variableOffsets(), b.layout().variableOffsets());
+        assertEquals(a.layout().structures(), b.layout().structures());
+        assertEquals(a.stats().get("nodes"), b.stats().get("nodes"));
+    }
+
+    /** One node in all: the first tile gets it, the others keep the start. */
+    @Test
+    void nodeLimitEndsTheSweep() {
+        TileProblem p = TileExamples.random(5, 4, 8, 0, 2);
+        TileResult start = start(p, false);
+        TileResult r = solve(p, false, options(1, 1));
+        assertImprovesOn(p, start, r);
+        assertEquals(1L, r.stats().get("nodes"));
+        assertTrue((int) r.stats().get("tilesNotSearched") >= 2, () -> r.stats().toString());
+    }
+
+    @Test
+    void tilesTooLargeForAModelKeepTheStartOrTheFirstFit() {
+        TileProblem p = TileExamples.random(5, 4, 8, 0, 2);
+        TileResult start = start(p, false);
+        SolveOptions noModels = options(10_000, 1).withParam("choco-max-pairs", "0");
+        TileResult r = solve(p, false, noModels.withParam("choco-first-fit", "false"));
+        assertImprovesOn(p, start, r);
+        assertArrayEquals(TileObjective.peaks(p, start.layout()), TileObjective.peaks(p, r.layout()));
+        assertEquals(0, r.stats().get("tilesImproved"));
+        assertTrue((int) r.stats().get("tilesNotModelled") > 0);
+        TileResult ff = solve(p, false, noModels);
+        assertImprovesOn(p, start, ff);
+        assertEquals(0, ff.stats().get("tilesImprovedBySearch"));
+        assertTrue((int) ff.stats().get("tilesImprovedByFirstFit") > 0);
+    }
+
+    /** The search alone (no first-fit) improves on the wasteful start too. */
+    @Test
+    void searchAloneImprovesTheStart() {
+        TileProblem p = TileExamples.random(8, 3, 7, 0, 2);
+        TileResult start = start(p, false);
+        TileResult r = solve(p, false, options(50_000, 1).withParam("choco-first-fit", "false"));
+        assertImprovesOn(p, start, r);
+        assertEquals(p.tiles(), r.stats().get("tilesImprovedBySearch"));
+        assertTrue(r.objective().maxPeak() < start.objective().maxPeak());
+    }
+
+    @Test
+    void badParamsAreRejected() {
+        TileProblem p = TileExamples.formatsExample();
+        assertThrows(InputException.class,
+                () -> solve(p, false, options(100, 1).withParam("choco-tile-seconds", "soon")));
+        assertThrows(InputException.class,
+                () -> solve(p, false, options(100, 1).withParam("choco-tile-min-seconds", "-1")));
+        assertThrows(InputException.class, () -> solve(p, false, options(100, 1).withParam("choco-shares", "fair")));
+    }
+
+    /** Even shares are the other documented choice; the answer stays valid and no tile gets worse. */
+    @Test
+    void evenSharesWork() {
+        TileProblem p = TileExamples.random(11, 5, 8, 0, 2);
+        TileResult r = solve(p, false, options(5_000, 1).withParam("choco-shares", "even"));
+        assertImprovesOn(p, start(p, false), r);
+    }
+}
