@@ -1,0 +1,231 @@
+package dev.berth.solvers.tiles.timefold;
+
+import ai.timefold.solver.core.api.score.BendableScore;
+import ai.timefold.solver.core.api.solver.Solver;
+import ai.timefold.solver.core.api.solver.SolverFactory;
+import dev.berth.model.Budget;
+import dev.berth.model.SolveOptions;
+import dev.berth.model.Status;
+import dev.berth.model.tiles.StructurePlan;
+import dev.berth.model.tiles.TileAllocator;
+import dev.berth.model.tiles.TileInfeasibility;
+import dev.berth.model.tiles.TileLayout;
+import dev.berth.model.tiles.TileLowerBound;
+import dev.berth.model.tiles.TileObjective;
+import dev.berth.model.tiles.TileProblem;
+import dev.berth.model.tiles.TileResult;
+import dev.berth.model.tiles.TileValidator;
+
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Local search on Timefold Solver over the share-or-replicate decisions and the placement, minimising the
+ * objective in its order (largest tile peak, total memory, exchange cycles). Planning variables: per
+ * shareable structure its master tile (or replicated), per tile a {@link TileState} — a rank per block and an
+ * address per grouped variable. A tile's layout is decoded from its state: grouped variables at their
+ * group's address, every other block by first fit in rank order; a move re-decodes only the tiles it
+ * touches and the score follows incrementally (see {@link SearchState}). Moves ({@link TileMoveKind}):
+ * share a structure (placing the equal-address groups its pointers form by first fit across their tiles,
+ * only when they stay consistent), replicate it again, move its master to a tile with spare memory, change
+ * the turn of a block on one of the largest tiles, re-place a group.
+ *
+ * <p>The search starts from the answer of the {@code start} strategy (its decisions, its group addresses,
+ * its blocks ranked by their offsets); when that has no layout, from everything replicated with the input's
+ * groups placed by first fit. The start gets the budget less what the wrap-up needs; the search gets the
+ * rest as Timefold's time limit, and is terminated early when the budget is cancelled. Ends at the step
+ * limit ({@code nodeLimit}; deterministic for a given seed when no time limit ends it first), the time
+ * limit, or when the peak, the total and the cycles all meet their lower bounds.
+ *
+ * <p>Answers the best layout found when {@link TileValidator} accepts it and it is no worse than the
+ * start's; otherwise the start's answer (its status and reason) under this solver's name with stat
+ * {@code keptStart}. OPTIMAL when the largest peak meets {@link TileLowerBound#max()}. Proven infeasible
+ * inputs ({@link TileInfeasibility}) answer INFEASIBLE before any search.
+ *
+ * <p>Parameters:
+ * <ul>
+ *   <li>{@code timefold-steps} — the step limit when {@code nodeLimit} is 0 (default: none with a time limit,
+ *       else {@value TileSearchSettings#DEFAULT_STEPS}, so the solve always ends);</li>
+ *   <li>{@code timefold-moves} — comma list of {@code share, unshare, master, rank, group} (default all),
+ *       drawn with equal chance;</li>
+ *   <li>{@code timefold-top-tiles} — how many of the largest (and of the smallest, for masters) tiles the
+ *       moves aim at (default 8);</li>
+ *   <li>{@code timefold-late-acceptance-size} — the late-acceptance list length (default 100);</li>
+ *   <li>{@code timefold-unimproved-steps} — stop after that many steps without a new best (default 0 = off);</li>
+ *   <li>{@code timefold-assert} — Timefold's FULL_ASSERT mode (score corruption checks; slow, for tests).</li>
+ * </ul>
+ * Stats: {@code start} (its strategy), {@code startObjective}, {@code steps}, {@code moves} (handed to
+ * Timefold), {@code shareMoves} (of those, shares), {@code score}, {@code shared} (structures shared in the
+ * answer), {@code sharesToggled} (structures whose sharing differs from the start's), {@code improvement}
+ * (start minus answer, per objective term), {@code keptStart} and {@code why} when the start is the answer,
+ * {@code overCapacityPeak} when nothing fits, {@code stopped} when the budget ended the solve before the
+ * search.
+ */
+public final class TimefoldTileAllocator implements TileAllocator {
+    public static final String NAME = "timefold";
+    private static final long POLL_MILLIS = 10;
+    private final TileAllocator start;
+
+    /** @param start the strategy whose answer the search starts from */
+    public TimefoldTileAllocator(TileAllocator start) {
+        this.start = Objects.requireNonNull(start);
+    }
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public String description() {
+        return "local search on Timefold Solver from the " + start.name() + " answer over share/replicate decisions,"
+                + " masters and first-fit block orders (share, unshare, master, rank, group moves)";
+    }
+
+    @Override
+    public TileResult allocate(TileProblem problem, SolveOptions options, Budget budget) {
+        long started = System.nanoTime();
+        TileResult r = solve(problem, options, budget);
+        return r.withSolver(NAME).withSeconds((System.nanoTime() - started) / 1e9);
+    }
+
+    private TileResult solve(TileProblem problem, SolveOptions options, Budget budget) {
+        TileSearchSettings settings = TileSearchSettings.of(options, budget.unlimitedTime());
+        TileLowerBound bound = TileLowerBound.of(problem);
+        String infeasible = TileInfeasibility.check(problem);
+        if (infeasible != null) {
+            return TileResult.infeasible(infeasible, bound.max(), NAME);
+        }
+        long reserve = wrapUpMillis(problem);
+        Budget startBudget = budget.unlimitedTime() ? budget.child()
+                : budget.child(Duration.ofMillis(Math.max(0, budget.remainingMillis() - reserve)));
+        Map<String, Object> stats = new LinkedHashMap<>();
+        stats.put("start", start.name());
+        Start begin = Start.of(problem, start.allocate(problem, options, startBudget), bound, stats);
+        if (begin.result().status() == Status.INFEASIBLE) {
+            return begin.result();
+        }
+        if (budget.exhausted()) {
+            return begin.kept("the budget ran out while the start was made", true);
+        }
+        SearchFacts facts = new SearchFacts(problem, settings);
+        TileSearchSolution initial = StartingSolution.of(facts, begin.layout());
+        long searchMillis = 0;
+        if (!budget.unlimitedTime()) {
+            searchMillis = budget.remainingMillis() - reserve;
+            if (searchMillis <= 0) {
+                return begin.kept("too little time left for a search", true);
+            }
+        }
+        Solver<TileSearchSolution> solver = SolverFactory.<TileSearchSolution>create(
+                TileSolverConfig.build(settings, options.seed(), searchMillis)).buildSolver();
+        TileSearchSolution best = run(solver, initial, facts, budget, bound);
+        BendableScore score = best.getScore();
+        stats.put("steps", facts.steps);
+        stats.put("moves", facts.moves);
+        stats.put("shareMoves", facts.shareMoves);
+        stats.put("score", String.valueOf(score));
+        SearchState finalState = new SearchState(facts, best);
+        TileLayout layout = finalState.layout();
+        TileObjective objective = TileObjective.of(problem, layout);
+        String violation = TileValidator.firstViolation(problem, layout);
+        if (violation != null) {
+            if (begin.layout() == null && finalState.conflictPairs() == 0 && objective.maxPeak() > facts.capacity) {
+                return TileResult.unknown("no layout within the tiles' " + facts.capacity + " bytes found", bound.max(),
+                        NAME).withStats(stats).withStat("overCapacityPeak", objective.maxPeak());
+            }
+            return begin.kept(score != null && score.isFeasible()
+                    ? "the search's layout was rejected by the validator (a bug): " + violation
+                    : "the search found no valid layout", false);
+        }
+        if (begin.objective() != null && objective.compareTo(begin.objective()) > 0) {
+            return begin.kept("the search ended worse than the start", false);
+        }
+        StructurePlan[] plans = layout.plans();
+        int shared = 0;
+        int toggled = 0;
+        for (int s = 0; s < plans.length; s++) {
+            shared += plans[s].shared() ? 1 : 0;
+            StructurePlan was = begin.layout() == null ? StructurePlan.REPLICATED : begin.layout().plans()[s];
+            toggled += plans[s].shared() != was.shared() ? 1 : 0;
+        }
+        stats.put("shared", shared);
+        stats.put("sharesToggled", toggled);
+        if (begin.objective() != null) {
+            stats.put("improvement", Map.of("maxPeak", begin.objective().maxPeak() - objective.maxPeak(),
+                    "totalMemory", begin.objective().totalMemory() - objective.totalMemory(),
+                    "exchangeCycles", begin.objective().exchangeCycles() - objective.exchangeCycles()));
+        }
+        return TileResult.solved(layout, objective, bound.max(), NAME).withStats(stats);
+    }
+
+    /** The time kept back for decoding, validating and scoring the answer: linear in the blocks. */
+    static long wrapUpMillis(TileProblem p) {
+        long blocks = p.variableCount();
+        for (int s = 0; s < p.structureCount(); s++) {
+            blocks += 2L * p.structure(s).users().length;
+        }
+        return 50 + blocks / 500;
+    }
+
+    /** Runs the search until its termination, the bounds, or the budget's end or cancellation. */
+    private static TileSearchSolution run(Solver<TileSearchSolution> solver, TileSearchSolution initial,
+                                          SearchFacts facts, Budget budget, TileLowerBound bound) {
+        solver.addEventListener(event -> {
+            BendableScore s = (BendableScore) event.getNewBestScore();
+            if (s.isFeasible() && -s.softScore(0) <= bound.max() && -s.softScore(1) <= bound.total()
+                    && s.softScore(2) == 0) {
+                solver.terminateEarly();
+            }
+        });
+        ScheduledExecutorService poller = Executors.newSingleThreadScheduledExecutor(runnable -> {
+            Thread t = new Thread(runnable, "timefold-tiles-budget");
+            t.setDaemon(true);
+            return t;
+        });
+        poller.scheduleAtFixedRate(() -> {
+            if (budget.exhausted()) {
+                facts.stopRequested = true;
+                solver.terminateEarly();
+            }
+        }, 0, POLL_MILLIS, TimeUnit.MILLISECONDS);
+        try {
+            return solver.solve(initial);
+        } finally {
+            poller.shutdownNow();
+        }
+    }
+
+    /** The start strategy's answer, validated, and how to answer with it. */
+    private record Start(TileResult result, TileLayout layout, TileObjective objective, Map<String, Object> stats) {
+
+        static Start of(TileProblem p, TileResult r, TileLowerBound bound, Map<String, Object> stats) {
+            if (!r.status().hasSolution()) {
+                return new Start(r, null, null, stats);
+            }
+            String violation = TileValidator.firstViolation(p, r.layout());
+            if (violation != null) {
+                TileResult rejected = TileResult.unknown("the start strategy's layout is invalid: " + violation,
+                        bound.max(), NAME);
+                return new Start(rejected, null, null, stats);
+            }
+            TileObjective objective = TileObjective.of(p, r.layout());
+            stats.put("startObjective", objective.toString());
+            return new Start(r, r.layout(), objective, stats);
+        }
+
+        /** The start's answer, this solver's stats, and why; {@code stopped} when the search did not run. */
+        TileResult kept(String why, boolean stopped) {
+            Map<String, Object> s = new LinkedHashMap<>(stats);
+            s.put(stopped ? "stopped" : "why", why);
+            s.put("keptStart", true);
+            TileResult r = result.withSolver(NAME).withStats(s);
+            return layout == null && r.reason() == null ? r.withReason(why) : r;
+        }
+    }
+}

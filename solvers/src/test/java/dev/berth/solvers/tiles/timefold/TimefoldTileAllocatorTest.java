@@ -1,0 +1,206 @@
+package dev.berth.solvers.tiles.timefold;
+
+import dev.berth.model.InputException;
+import dev.berth.model.Objective;
+import dev.berth.model.SolveOptions;
+import dev.berth.model.Status;
+import dev.berth.model.tiles.TileAllocator;
+import dev.berth.model.tiles.TileInfeasibility;
+import dev.berth.model.tiles.TileLowerBound;
+import dev.berth.model.tiles.TileObjective;
+import dev.berth.model.tiles.TileProblem;
+import dev.berth.model.tiles.TileResult;
+import dev.berth.model.tiles.TileValidator;
+import dev.berth.model.tiles.testing.TileExamples;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.util.HashMap;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+class TimefoldTileAllocatorTest {
+    private static final TileAllocator STACKED = new StackedStartAllocator();
+    private static final TileAllocator TIMEFOLD = new TimefoldTileAllocator(STACKED);
+
+    /** No time limit: only the step limit ends the search, so runs are deterministic. */
+    private static SolveOptions steps(long n, long seed, String... params) {
+        Map<String, String> p = new HashMap<>();
+        for (int i = 0; i < params.length; i += 2) {
+            p.put(params[i], params[i + 1]);
+        }
+        return new SolveOptions(Objective.PEAK, null, seed, n, 1, p);
+    }
+
+    /** The first random program from {@code seed} on whose input sets are consistent (the others are skipped). */
+    private static TileProblem consistentRandom(long seed) {
+        for (long k = 100 * seed; ; k++) {
+            TileProblem p = TileExamples.random(k, 3 + (int) (seed % 4), 5 + (int) (seed % 6), 2, 4);
+            if (TileInfeasibility.check(p) == null) {
+                return p;
+            }
+        }
+    }
+
+    /**
+     * Sharing pays here: the users of vs (512 B, in use during steps [4, 6)) each hold an 800-byte variable
+     * during [0, 4), so a replica lifts every user to 1312 B while a received copy fits in that space once
+     * it is free; tile 0 has room for the master. vs points to p1, p2, p3, which then share one address.
+     */
+    private static TileProblem sharingPays() {
+        return TileExamples.parse("sharing-pays", """
+                {"family": "tiles",
+                 "machine": {"tiles": 4, "bytesPerTile": 4096, "bankBytes": 1024, "exchangeBytesPerCycle": 4},
+                 "steps": 6,
+                 "variables": [ {"id": "w0", "tile": 0, "size": 200, "live": [[0, 6]]},
+                                {"id": "big1", "tile": 1, "size": 800, "live": [[0, 4]]},
+                                {"id": "big2", "tile": 2, "size": 800, "live": [[0, 4]]},
+                                {"id": "big3", "tile": 3, "size": 800, "live": [[0, 4]]},
+                                {"id": "p1", "tile": 1, "size": 64, "alignment": 8, "live": [[3, 6]]},
+                                {"id": "p2", "tile": 2, "size": 64, "alignment": 8, "live": [[3, 6]]},
+                                {"id": "p3", "tile": 3, "size": 32, "alignment": 8, "live": [[3, 6]]} ],
+                 "structures": [ {"id": "vs", "kind": "vertexState", "size": 512, "users": [1, 2, 3], "use": [[4, 6]],
+                                  "pointers": [ {"format": "vector", "targets": {"1": "p1", "2": "p2", "3": "p3"}} ],
+                                  "exchangeCodeBytes": {"send": 48, "receive": 24}} ] }""");
+    }
+
+    private static void assertValid(TileProblem p, TileResult r) {
+        assertTrue(r.status().hasSolution(), () -> r.status() + ": " + r.reason() + " " + r.stats());
+        assertNull(TileValidator.firstViolation(p, r.layout()));
+        assertEquals(TileObjective.of(p, r.layout()), r.objective());
+        long bound = TileLowerBound.of(p).max();
+        assertEquals(bound, r.bound());
+        assertTrue(r.objective().maxPeak() >= bound);
+        assertEquals(r.status() == Status.OPTIMAL, r.objective().maxPeak() == bound);
+        assertEquals("timefold", r.solver());
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24})
+    void validAndNeverWorseThanTheStart(long seed) {
+        TileProblem p = consistentRandom(seed);
+        TileResult start = STACKED.allocate(p, steps(0, seed));
+        TileResult r = TIMEFOLD.allocate(p, steps(300, seed));
+        assertValid(p, r);
+        assertTrue(r.objective().compareTo(start.objective()) <= 0, r.objective() + " vs start " + start.objective());
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {31, 32, 33, 34, 35, 36})
+    void theScoreIsTheObjectiveOfTheLayoutItAnswers(long seed) {
+        TileProblem p = consistentRandom(seed);
+        TileResult r = TIMEFOLD.allocate(p, steps(200, seed));
+        assertValid(p, r);
+        assumeTrue(!r.stats().containsKey("keptStart"));
+        TileObjective o = r.objective();
+        assertEquals("[0]hard/[" + -o.maxPeak() + "/" + -o.totalMemory() + "/" + -o.exchangeCycles() + "]soft",
+                r.stats().get("score"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {41, 42, 43, 44, 45, 46})
+    void incrementalScoresMatchScoresFromScratch(long seed) {
+        TileProblem p = consistentRandom(seed);
+        TileResult r = TIMEFOLD.allocate(p, steps(60, seed, "timefold-assert", "true"));
+        assertValid(p, r);
+    }
+
+    /**
+     * On formats.md's example the search packs the all-replicated stacked start (2576 B) down to the bound,
+     * 1540 B on tile 3 — with vs0 replicated: shared, tile 3 would add its 24 B receive code (or, as master,
+     * 48 B of send code) at the step where its replica already sits at the peak.
+     */
+    @Test
+    void formatsExampleGetsFromTheStackedStartDownToTheBound() {
+        TileProblem p = TileExamples.formatsExample();
+        TileResult start = STACKED.allocate(p, steps(0, 1));
+        TileResult r = TIMEFOLD.allocate(p, steps(400, 1));
+        assertValid(p, r);
+        assertEquals(2576, start.objective().maxPeak());
+        assertEquals(1540, r.bound());
+        assertEquals(1540, r.objective().maxPeak());
+        assertEquals(Status.OPTIMAL, r.status());
+    }
+
+    @Test
+    void sharesAStructureWhenThatLowersTheLargestPeak() {
+        TileProblem p = sharingPays();
+        TileResult start = STACKED.allocate(p, steps(0, 1));
+        TileResult r = TIMEFOLD.allocate(p, steps(400, 1));
+        assertValid(p, r);
+        assertTrue(r.layout().plans()[p.structureIndex("vs")].shared(), r.stats().toString());
+        assertTrue(r.objective().maxPeak() < 1312, r.objective() + ", start " + start.objective());
+        long[] off = r.layout().variableOffsets();
+        assertEquals(off[p.variableIndex("p1")], off[p.variableIndex("p3")]);
+        assertTrue(((Number) r.stats().get("sharesToggled")).intValue() >= 1);
+    }
+
+    @Test
+    void theSameSeedGivesTheSameSearch() {
+        TileProblem p = consistentRandom(7);
+        TileResult a = TIMEFOLD.allocate(p, steps(250, 5));
+        TileResult b = TIMEFOLD.allocate(p, steps(250, 5));
+        assertArrayEquals(a.layout().variableOffsets(), b.layout().variableOffsets());
+        assertEquals(a.layout().structures(), b.layout().structures());
+        assertEquals(a.objective(), b.objective());
+        assertEquals(a.stats().get("moves"), b.stats().get("moves"));
+        assertEquals(a.stats().get("steps"), b.stats().get("steps"));
+    }
+
+    @Test
+    void theStepLimitBoundsTheSearch() {
+        TileProblem p = consistentRandom(3);
+        TileResult r = TIMEFOLD.allocate(p, steps(40, 3));
+        assertValid(p, r);
+        assertTrue(((Number) r.stats().get("steps")).longValue() <= 40, r.stats().toString());
+    }
+
+    @Test
+    void startsFromItsOwnLayoutWhenTheStartFindsNone() {
+        TileProblem p = TileExamples.formatsExample();
+        TileResult r = new TimefoldTileAllocator(new NoLayoutAllocator()).allocate(p, steps(300, 2));
+        assertValid(p, r);
+        assertTrue(r.objective().maxPeak() >= 1540);
+    }
+
+    @Test
+    void fig4aPlacesBothSetsEachAtOneAddress() {
+        TileProblem p = TileExamples.fig4a();
+        TileResult r = TIMEFOLD.allocate(p, steps(100, 1));
+        assertValid(p, r);
+        long[] off = r.layout().variableOffsets();
+        assertEquals(off[p.variableIndex("a")], off[p.variableIndex("b")]);
+        assertEquals(off[p.variableIndex("d")], off[p.variableIndex("f")]);
+    }
+
+    @Test
+    void inconsistentInputSetsAreInfeasible() {
+        TileResult r = TIMEFOLD.allocate(TileExamples.fig4b(), steps(10, 1));
+        assertEquals(Status.INFEASIBLE, r.status());
+        assertNotNull(r.reason());
+        assertEquals("timefold", r.solver());
+    }
+
+    @Test
+    void unknownMovesAreRejected() {
+        TileProblem p = TileExamples.formatsExample();
+        assertThrows(InputException.class, () -> TIMEFOLD.allocate(p, steps(10, 1, "timefold-moves", "share,teleport")));
+        assertThrows(InputException.class, () -> TIMEFOLD.allocate(p, steps(10, 1, "timefold-top-tiles", "0")));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"share", "unshare", "master", "rank", "group"})
+    void eachMoveKindAloneKeepsTheAnswerValid(String kind) {
+        TileProblem p = consistentRandom(kind.length() + 50);
+        TileResult r = TIMEFOLD.allocate(p, steps(40, 3, "timefold-moves", kind, "timefold-assert", "true"));
+        assertValid(p, r);
+    }
+}
