@@ -17,6 +17,13 @@ import dev.berth.model.io.Numbers;
 import dev.berth.model.memory.MemoryAllocator;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.solvers.memory.MemoryStrategies;
+import dev.berth.bench.tiles.TileBench;
+import dev.berth.bench.tiles.TileBenchReport;
+import dev.berth.bench.tiles.TileSharingReport;
+import dev.berth.bench.tiles.TileSharingStudy;
+import dev.berth.model.tiles.TileAllocator;
+import dev.berth.model.tiles.TileProblem;
+import dev.berth.solvers.tiles.TileStrategies;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -61,6 +68,11 @@ final class BenchCommand implements Callable<Integer> {
                     + "--external 'minimalloc=/path/to/minimalloc --capacity={capacity} --input={input} --output={output}'")
     List<String> externals = new ArrayList<>();
 
+    @Option(names = "--sharing", paramLabel = "STRATEGY",
+            description = "tiles: also run STRATEGY with -P share=none (replicate everything) and report the memory "
+                    + "sharing saves and the exchange cycles it costs, per instance, with a plot")
+    String sharing;
+
     @Option(names = "--no-progress", description = "no progress bar")
     boolean noProgress;
 
@@ -79,8 +91,14 @@ final class BenchCommand implements Callable<Integer> {
         if (!problems.isEmpty() && problems.stream().allMatch(x -> x instanceof SyncProblem)) {
             return benchSync(files, problems, options);
         }
-        if (problems.stream().anyMatch(x -> x instanceof SyncProblem)) {
-            throw new InputException(paths.get(0).toString(), "mixes sync and memory instances: bench one family at a time");
+        if (!problems.isEmpty() && problems.stream().allMatch(x -> x instanceof TileProblem)) {
+            return benchTiles(files, problems, options);
+        }
+        if (problems.stream().anyMatch(x -> !(x instanceof MemoryProblem))) {
+            throw new InputException(paths.get(0).toString(), "mixes families: bench one family at a time");
+        }
+        if (sharing != null) {
+            throw new InputException("--sharing", "applies to tiles instances only");
         }
         List<MemoryProblem> instances = new ArrayList<>();
         for (int k = 0; k < files.size(); k++) {
@@ -119,6 +137,37 @@ final class BenchCommand implements Callable<Integer> {
         MemoryBenchReport r = new MemoryBench(instances, strategies, options, dir, stdout, !noProgress, Checkers.memory()).run();
         stdout.println("results: " + dir);
         return r.invalid().isEmpty() && r.errors().isEmpty() ? ExitCodes.OK : ExitCodes.INTERNAL;
+    }
+
+    private int benchTiles(List<Path> files, List<Problem> problems, SolveOptions options) {
+        if (ablation != null || !externals.isEmpty()) {
+            throw new InputException(ablation != null ? "--ablation" : "--external", "applies to memory instances only");
+        }
+        List<TileProblem> instances = new ArrayList<>();
+        for (int k = 0; k < files.size(); k++) {
+            instances.add(((TileProblem) problems.get(k)).withName(files.get(k).getFileName().toString()));
+        }
+        List<TileAllocator> strategies = new ArrayList<>();
+        if (solvers == null) {
+            strategies.addAll(TileStrategies.all());
+        } else {
+            for (String s : solvers) {
+                strategies.add(TileStrategies.byName(s.trim()));
+            }
+        }
+        TileAllocator studied = sharing == null ? null : TileStrategies.byName(sharing.trim());
+        Path dir = out != null ? out : Path.of("bench-out", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+        TileBenchReport r = new TileBench(instances, strategies, options, dir, System.out, !noProgress)
+                .withChecker(Checkers.tiles()).run();
+        boolean bad = !r.invalid().isEmpty() || !r.errors().isEmpty();
+        if (studied != null) {
+            TileSharingReport s = new TileSharingStudy(instances, studied, options, dir, System.out, !noProgress)
+                    .withChecker(Checkers.tiles()).run();
+            bad |= s.rows().stream().flatMap(x -> java.util.stream.Stream.of(x.shared(), x.replicated()))
+                    .anyMatch(x -> x != null && (x.status().name().equals("INVALID") || x.status().name().equals("ERROR")));
+        }
+        System.out.println("results: " + dir);
+        return bad ? ExitCodes.INTERNAL : ExitCodes.OK;
     }
 
     private int benchSync(List<Path> files, List<Problem> problems, SolveOptions options) {

@@ -9,6 +9,11 @@ import dev.berth.model.sync.SyncWidth;
 import dev.berth.model.memory.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.MemoryValidator;
+import dev.berth.model.tiles.TileLayout;
+import dev.berth.model.tiles.TileLowerBound;
+import dev.berth.model.tiles.TileObjective;
+import dev.berth.model.tiles.TileProblem;
+import dev.berth.model.tiles.TileValidator;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -40,6 +45,9 @@ final class CheckCommand implements Callable<Integer> {
         if (any instanceof SyncProblem sync) {
             return checkSync(sync);
         }
+        if (any instanceof TileProblem tiles) {
+            return checkTiles(tiles);
+        }
         MemoryProblem p = (MemoryProblem) any;
         long[] offsets = Inputs.layout(solution, p);
         String violation = MemoryValidator.firstViolation(p, offsets);
@@ -49,6 +57,21 @@ final class CheckCommand implements Callable<Integer> {
         }
         spec.commandLine().getOut().printf("valid: peak %d, lower bound %d%s%n", MemoryLayouts.peak(p, offsets),
                 MemoryLowerBound.of(p), p.hasCapacity() ? ", capacity " + p.capacity() : "");
+        return ExitCodes.OK;
+    }
+
+    private int checkTiles(TileProblem p) {
+        TileLayout layout = Inputs.tileLayout(solution, p);
+        String violation = TileValidator.firstViolation(p, layout);
+        if (violation != null) {
+            spec.commandLine().getOut().println("invalid: " + violation);
+            return ExitCodes.INVALID;
+        }
+        TileObjective o = TileObjective.of(p, layout);
+        long shared = layout.structures().stream().filter(s -> s.plan().shared()).count();
+        spec.commandLine().getOut().printf("valid: largest tile peak %d (lower bound %d, %d per tile), total %d, "
+                        + "%d exchange cycles, %d of %d structures shared%n", o.maxPeak(), TileLowerBound.of(p).max(),
+                p.machine().bytesPerTile(), o.totalMemory(), o.exchangeCycles(), shared, p.structureCount());
         return ExitCodes.OK;
     }
 

@@ -6,6 +6,11 @@ import dev.berth.model.sync.SyncProblem;
 import dev.berth.simulator.sync.SimulationSettings;
 import dev.berth.simulator.sync.SyncSimulator;
 
+import dev.berth.model.tiles.TileLayout;
+import dev.berth.model.tiles.TileProblem;
+import dev.berth.simulator.tiles.TileSimulationReport;
+import dev.berth.simulator.tiles.TileSimulator;
+
 import java.util.List;
 import java.util.function.BiFunction;
 
@@ -29,6 +34,18 @@ final class Checkers {
         return (p, mapping) -> {
             String v = SyncSimulator.run(p, mapping, new SimulationSettings(200, 1, 0.5, 20_000)).firstViolationMessage();
             return v == null ? null : "simulator: " + v;
+        };
+    }
+
+    /** The BSP tile machine on every tiles layout: a violation or a bank conflict is a failed check. */
+    static BiFunction<TileProblem, TileLayout, String> tiles() {
+        return (p, layout) -> {
+            TileSimulationReport r = TileSimulator.run(p, layout);
+            if (!r.clean()) {
+                return "simulator: " + r.firstViolationMessage();
+            }
+            return r.bankConflicts() == 0 ? null : "simulator: " + r.bankConflicts() + " bank conflicts, e.g. "
+                    + r.bankConflictExamples().get(0);
         };
     }
 }

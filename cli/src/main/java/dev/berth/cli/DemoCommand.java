@@ -13,6 +13,10 @@ import dev.berth.model.memory.MemoryAllocator;
 import dev.berth.model.memory.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.solvers.memory.MemoryStrategies;
+import dev.berth.bench.tiles.TileBench;
+import dev.berth.bench.tiles.TileBenchReport;
+import dev.berth.model.tiles.TileProblem;
+import dev.berth.solvers.tiles.TileStrategies;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -70,6 +74,7 @@ final class DemoCommand implements Callable<Integer> {
         }
         if (examples == null) {
             bad += syncDemo(out, options);
+            bad += tilesDemo(out, options);
         }
         out.println();
         out.println(bad == 0 ? "every answer passed the validator and the simulator"
@@ -93,6 +98,23 @@ final class DemoCommand implements Callable<Integer> {
         SyncBenchReport r = new SyncBench(instances, SyncStrategies.all(), options, null,
                 new java.io.PrintStream(buffer, true, java.nio.charset.StandardCharsets.UTF_8), false)
                 .withChecker(Checkers.sync()).run();
+        out.print(buffer.toString(java.nio.charset.StandardCharsets.UTF_8));
+        return r.invalid().size() + r.errors().size();
+    }
+
+    /** Every tiles strategy on the bundled tiles examples, each layout checked by the validator and the BSP simulator. */
+    private int tilesDemo(PrintWriter out, SolveOptions options) {
+        Path dir = bundled().resolveSibling("tiles");
+        List<TileProblem> instances = new ArrayList<>();
+        for (Path file : InstanceFiles.expand(List.of(dir))) {
+            instances.add(((TileProblem) Inputs.any(file, null, false)).withName(file.getFileName().toString()));
+        }
+        out.printf("%ntiles examples (%s): largest tile peak against the lower bound, each layout simulated%n", dir);
+        out.flush();
+        java.io.ByteArrayOutputStream buffer = new java.io.ByteArrayOutputStream();
+        TileBenchReport r = new TileBench(instances, TileStrategies.all(), options, null,
+                new java.io.PrintStream(buffer, true, java.nio.charset.StandardCharsets.UTF_8), false)
+                .withChecker(Checkers.tiles()).run();
         out.print(buffer.toString(java.nio.charset.StandardCharsets.UTF_8));
         return r.invalid().size() + r.errors().size();
     }

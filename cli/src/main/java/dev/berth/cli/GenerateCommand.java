@@ -18,14 +18,14 @@ import java.util.concurrent.Callable;
 
 /** {@code berth generate}: instance generators, one subcommand per family. */
 @Command(name = "generate", mixinStandardHelpOptions = true, description = "Write generated instances.",
-        subcommands = {GenerateCommand.Memory.class, GenerateSyncCommand.class})
+        subcommands = {GenerateCommand.Memory.class, GenerateSyncCommand.class, GenerateTilesCommand.class})
 final class GenerateCommand implements Runnable {
     @Spec
     CommandSpec spec;
 
     @Override
     public void run() {
-        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "missing family (memory, sync)");
+        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "missing family (memory, sync, tiles)");
     }
 
     @Command(name = "memory", mixinStandardHelpOptions = true,

@@ -8,6 +8,9 @@ import dev.berth.model.memory.MemorySolutions;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.sync.SyncProblem;
 import dev.berth.model.sync.SyncSolutions;
+import dev.berth.model.tiles.TileLayout;
+import dev.berth.model.tiles.TileProblem;
+import dev.berth.model.tiles.TileSolutions;
 
 import java.nio.file.Path;
 
@@ -31,6 +34,11 @@ final class Inputs {
     /** The sync mapping a solution file gives for {@code p}. */
     static int[] mapping(Path solution, SyncProblem p) {
         return SyncSolutions.readMapping(solution.toString(), TextFiles.read(solution), p);
+    }
+
+    /** The tiles layout a solution file gives for {@code p}. */
+    static TileLayout tileLayout(Path solution, TileProblem p) {
+        return TileSolutions.readLayout(solution.toString(), TextFiles.read(solution), p);
     }
 
     static MemoryProblem memory(Path path, Long capacityFlag, boolean capacityRequired) {

@@ -9,6 +9,10 @@ import dev.berth.simulator.memory.MemorySimulator;
 import dev.berth.simulator.sync.SimulationSettings;
 import dev.berth.simulator.sync.SyncSimulationReport;
 import dev.berth.simulator.sync.SyncSimulator;
+import dev.berth.model.tiles.TileLayout;
+import dev.berth.model.tiles.TileProblem;
+import dev.berth.simulator.tiles.TileSimulationReport;
+import dev.berth.simulator.tiles.TileSimulator;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -26,7 +30,11 @@ import java.util.concurrent.Callable;
         description = {"Replay a solution on the simulator of its family.",
                 "memory: allocations write tagged bytes, frees read them back.",
                 "sync: warps run under random and adversarial schedulers, then exhaustive exploration of the states; "
-                        + "reports lost signals, out-of-order signals, wrong wake-ups and deadlocks with a replayable trace."})
+                        + "reports lost signals, out-of-order signals, wrong wake-ups and deadlocks with a replayable trace.",
+                "tiles: the BSP machine runs the supersteps: exchange phases multicast shared structures from their masters "
+                        + "to compile-time addresses, compute phases read every variable and follow every structure's pointers; "
+                        + "reports reads of another tile's or variable's data, overwrites of live data, capacity, bank conflicts, "
+                        + "and counts exchange cycles."})
 final class SimulateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -65,6 +73,9 @@ final class SimulateCommand implements Callable<Integer> {
         if (any instanceof SyncProblem sync) {
             return simulateSync(sync);
         }
+        if (any instanceof TileProblem tiles) {
+            return simulateTiles(tiles);
+        }
         MemoryProblem p = (MemoryProblem) any;
         long[] offsets = Inputs.layout(solution, p);
         MemorySimulationReport r = MemorySimulator.replay(p, offsets);
@@ -78,6 +89,28 @@ final class SimulateCommand implements Callable<Integer> {
         }
         out.println("clean");
         return ExitCodes.OK;
+    }
+
+    private int simulateTiles(TileProblem p) {
+        TileLayout layout = Inputs.tileLayout(solution, p);
+        PrintWriter out = spec.commandLine().getOut();
+        long t0 = System.nanoTime();
+        TileSimulationReport r = TileSimulator.run(p, layout);
+        out.printf("%s, %.3f s%n", r.summary(), (System.nanoTime() - t0) / 1e9);
+        for (var c : r.bankConflictExamples()) {
+            out.println("bank conflict: " + c);
+        }
+        if (!r.clean()) {
+            for (var v : r.violations().subList(0, Math.min(10, r.violations().size()))) {
+                out.println("violation: " + v.message());
+            }
+            if (r.violationCount() > 10) {
+                out.println("... " + (r.violationCount() - 10) + " more");
+            }
+            return ExitCodes.INVALID;
+        }
+        out.println(r.bankConflicts() == 0 ? "clean" : "clean, but " + r.bankConflicts() + " bank conflicts");
+        return r.bankConflicts() == 0 ? ExitCodes.OK : ExitCodes.INVALID;
     }
 
     private int simulateSync(SyncProblem p) {

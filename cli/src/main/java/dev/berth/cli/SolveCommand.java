@@ -17,6 +17,11 @@ import dev.berth.model.sync.SyncResult;
 import dev.berth.model.sync.SyncSolutions;
 import dev.berth.solvers.sync.SyncStrategies;
 import dev.berth.solvers.memory.MemoryStrategies;
+import dev.berth.model.tiles.TileAllocator;
+import dev.berth.model.tiles.TileProblem;
+import dev.berth.model.tiles.TileResult;
+import dev.berth.model.tiles.TileSolutions;
+import dev.berth.solvers.tiles.TileStrategies;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -33,7 +38,7 @@ import java.util.concurrent.Callable;
 
 /** {@code berth solve}: one instance, one strategy, the solution JSON on stdout. */
 @Command(name = "solve", mixinStandardHelpOptions = true,
-        description = "Solve an instance (CSV by extension, JSON by its family: memory or sync) and print the solution JSON.")
+        description = "Solve an instance (CSV by extension, JSON by its family: memory, sync or tiles) and print the solution JSON.")
 final class SolveCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -65,6 +70,9 @@ final class SolveCommand implements Callable<Integer> {
         if (any instanceof SyncProblem sync) {
             return solveSync(sync);
         }
+        if (any instanceof TileProblem tiles) {
+            return solveTiles(tiles);
+        }
         if (trace != null) {
             throw new InputException("--trace", "applies to sync instances only");
         }
@@ -95,6 +103,24 @@ final class SolveCommand implements Callable<Integer> {
         SyncResult result = strategy.allocate(problem, options);
         ObjectNode json = SyncSolutions.toJson(problem, result);
         String text = Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(json);
+        spec.commandLine().getOut().println(text);
+        if (out != null) {
+            writeText(text + "\n");
+        }
+        return result.status().isDefinitive() ? ExitCodes.OK : ExitCodes.UNKNOWN;
+    }
+
+    private int solveTiles(TileProblem problem) throws IOException {
+        if (trace != null) {
+            throw new InputException("--trace", "applies to sync instances only");
+        }
+        TileAllocator strategy = TileStrategies.byName(solver);
+        var options = settings.options();
+        if (out != null && !outFormat(out).equals("json")) {
+            throw new InputException("--out", "tiles solutions are JSON: '" + out + "' must end in .json");
+        }
+        TileResult result = strategy.allocate(problem, options);
+        String text = Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(TileSolutions.toJson(problem, result));
         spec.commandLine().getOut().println(text);
         if (out != null) {
             writeText(text + "\n");

@@ -4,6 +4,8 @@ import dev.berth.model.memory.MemoryAllocator;
 import dev.berth.model.sync.SyncAllocator;
 import dev.berth.solvers.sync.SyncStrategies;
 import dev.berth.solvers.memory.MemoryStrategies;
+import dev.berth.model.tiles.TileAllocator;
+import dev.berth.solvers.tiles.TileStrategies;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
@@ -27,6 +29,9 @@ final class SolversCommand implements Runnable {
         for (SyncAllocator a : SyncStrategies.all()) {
             out.printf("  %-10s %s%n", a.name(), a.description());
         }
-        out.println("tiles: not implemented yet");
+        out.println("tiles (default: " + TileStrategies.DEFAULT + ")");
+        for (TileAllocator a : TileStrategies.all()) {
+            out.printf("  %-10s %s%n", a.name(), a.description());
+        }
     }
 }

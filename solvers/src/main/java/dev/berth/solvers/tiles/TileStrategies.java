@@ -1,0 +1,46 @@
+package dev.berth.solvers.tiles;
+
+import dev.berth.heuristics.tiles.ReferenceTileAllocator;
+import dev.berth.model.InputException;
+import dev.berth.model.tiles.TileAllocator;
+import dev.berth.solvers.tiles.choco.ChocoTileAllocator;
+import dev.berth.solvers.tiles.timefold.TimefoldTileAllocator;
+
+import java.util.List;
+
+/**
+ * The tiles family's strategies, side by side, each behind the validating gate. choco and timefold improve on
+ * the published allocator's answer (choco tile by tile once the coupled sets are placed, timefold over the
+ * decisions and placements); the portfolio runs the reference once and both improvers on it in parallel.
+ */
+public final class TileStrategies {
+    public static final String DEFAULT = "portfolio";
+
+    private TileStrategies() {
+    }
+
+    /** Every strategy, in the order tables list them; each call builds fresh instances. */
+    public static List<TileAllocator> all() {
+        TileAllocator reference = new ReferenceTileAllocator();
+        TileAllocator choco = new ChocoTileAllocator(new ReferenceTileAllocator());
+        TileAllocator timefold = new TimefoldTileAllocator(new ReferenceTileAllocator());
+        TileAllocator portfolio = new PortfolioTileAllocator(List.of(new ReferenceTileAllocator(),
+                new ConfiguredTileAllocator(new ReferenceTileAllocator(), "share", "none")),
+                List.of(ChocoTileAllocator::new, TimefoldTileAllocator::new));
+        return List.of(reference, choco, timefold, portfolio).stream().<TileAllocator>map(ValidatedTileAllocator::new).toList();
+    }
+
+    public static List<String> names() {
+        return all().stream().map(TileAllocator::name).toList();
+    }
+
+    public static TileAllocator byName(String name) {
+        for (TileAllocator a : all()) {
+            if (a.name().equals(name)) {
+                return a;
+            }
+        }
+        throw new InputException("--solver", "unknown strategy '" + name + "' for the tiles family (known: "
+                + String.join(", ", names()) + ")");
+    }
+}

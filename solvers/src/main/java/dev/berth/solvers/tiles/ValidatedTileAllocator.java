@@ -1,0 +1,75 @@
+package dev.berth.solvers.tiles;
+
+import dev.berth.model.Budget;
+import dev.berth.model.SolveOptions;
+import dev.berth.model.Status;
+import dev.berth.model.tiles.TileAllocator;
+import dev.berth.model.tiles.TileInfeasibility;
+import dev.berth.model.tiles.TileLowerBound;
+import dev.berth.model.tiles.TileObjective;
+import dev.berth.model.tiles.TileProblem;
+import dev.berth.model.tiles.TileResult;
+import dev.berth.model.tiles.TileValidator;
+
+/**
+ * The gate every tiles strategy's answer passes: the layout is re-checked by {@link TileValidator}, its
+ * objective recomputed, and the bound recomputed by {@link TileLowerBound} — so OPTIMAL means a valid layout
+ * whose largest peak meets a bound the gate proved itself. An INFEASIBLE stands only if
+ * {@link TileInfeasibility} proves it too. A strategy that throws yields UNKNOWN instead of a stack trace.
+ */
+public final class ValidatedTileAllocator implements TileAllocator {
+    private final TileAllocator inner;
+
+    public ValidatedTileAllocator(TileAllocator inner) {
+        this.inner = inner;
+    }
+
+    public TileAllocator inner() {
+        return inner;
+    }
+
+    @Override
+    public String name() {
+        return inner.name();
+    }
+
+    @Override
+    public String description() {
+        return inner.description();
+    }
+
+    @Override
+    public TileResult allocate(TileProblem problem, SolveOptions options, Budget budget) {
+        long t0 = System.nanoTime();
+        TileResult r;
+        try {
+            r = inner.allocate(problem, options, budget);
+        } catch (OutOfMemoryError e) {
+            r = TileResult.unknown("out of memory", 0, inner.name());
+        } catch (RuntimeException | StackOverflowError e) {
+            r = TileResult.unknown("strategy failed: " + e, 0, inner.name()).withStat("failed", true);
+        }
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        return check(problem, r.withSolver(inner.name())).withSeconds(seconds);
+    }
+
+    static TileResult check(TileProblem problem, TileResult r) {
+        long bound = TileLowerBound.of(problem).max();
+        if (r.status() == Status.INFEASIBLE) {
+            String proof = TileInfeasibility.check(problem);
+            return proof != null ? r : TileResult.unknown("INFEASIBLE rejected: no proof found for '" + r.reason() + "'",
+                    bound, r.solver()).withStats(r.stats()).withStat("rejected", true);
+        }
+        if (!r.status().hasSolution()) {
+            return new TileResult(r.status(), null, null, bound, r.solver(), r.seconds(), r.reason(), r.stats());
+        }
+        String violation = TileValidator.firstViolation(problem, r.layout());
+        if (violation != null) {
+            return TileResult.unknown("layout rejected by the validator: " + violation, bound, r.solver())
+                    .withStats(r.stats()).withStat("rejected", true);
+        }
+        TileObjective o = TileObjective.of(problem, r.layout());
+        Status status = o.maxPeak() <= bound ? Status.OPTIMAL : Status.FEASIBLE;
+        return new TileResult(status, r.layout(), o, bound, r.solver(), r.seconds(), r.reason(), r.stats());
+    }
+}
