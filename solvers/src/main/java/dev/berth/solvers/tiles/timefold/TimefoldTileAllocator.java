@@ -184,9 +184,11 @@ public final class TimefoldTileAllocator implements TileAllocator {
         stats.put("shared", shared);
         stats.put("sharesToggled", toggled);
         if (begin.objective() != null) {
-            stats.put("improvement", Map.of("maxPeak", begin.objective().maxPeak() - objective.maxPeak(),
-                    "totalMemory", begin.objective().totalMemory() - objective.totalMemory(),
-                    "exchangeCycles", begin.objective().exchangeCycles() - objective.exchangeCycles()));
+            Map<String, Long> improvement = new LinkedHashMap<>();
+            improvement.put("maxPeak", begin.objective().maxPeak() - objective.maxPeak());
+            improvement.put("totalMemory", begin.objective().totalMemory() - objective.totalMemory());
+            improvement.put("exchangeCycles", begin.objective().exchangeCycles() - objective.exchangeCycles());
+            stats.put("improvement", improvement);
         }
         return TileResult.solved(layout, objective, bound.max(), NAME).withStats(stats);
     }
