@@ -4,6 +4,7 @@ import ai.timefold.solver.core.api.domain.common.Lookup;
 import ai.timefold.solver.core.preview.api.domain.metamodel.PlanningVariableMetaModel;
 import ai.timefold.solver.core.preview.api.move.Move;
 import ai.timefold.solver.core.preview.api.move.MutableSolutionView;
+import dev.berth.model.tiles.TileProblem;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -39,8 +40,13 @@ final class ChangeMove implements Move<TileSearchSolution> {
         return new ChangeMove(kind, new DecisionSlot[0], new Integer[0], new TileSlot[] {t}, new TileState[] {state});
     }
 
-    TileMoveKind kind() {
-        return kind;
+    /** How many tiles scoring the move decodes, about: the tiles it sets, every user and master of a decision. */
+    int touched(TileProblem p) {
+        int n = tiles.length;
+        for (DecisionSlot d : decisions) {
+            n += p.structure(d.getStructure()).users().length + 1;
+        }
+        return n;
     }
 
     @Override

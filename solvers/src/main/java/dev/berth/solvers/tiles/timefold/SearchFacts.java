@@ -6,13 +6,14 @@ import dev.berth.model.tiles.TileProblem;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.ForkJoinPool;
 
 /**
  * What is fixed for one solve and shared by every clone of the solution: the problem, each tile's blocks
  * by local position (its variables, then the structures it uses), the equal-address sets, the search
- * settings; and counters for the stats. Nothing here depends on the decisions or the placement: Timefold
- * scores several solutions with several calculators in its assert modes, so that state lives with each
- * calculator ({@link SearchState}).
+ * settings; and search-wide counters (the stats, the tiles each move kind has touched, the stop flags).
+ * Nothing here depends on the decisions or the placement: Timefold scores several solutions with several
+ * calculators in its assert modes, so that state lives with each calculator ({@link SearchState}).
  *
  * <p>A tile's local positions: {@code 0 .. n-1} its variables ({@link TileProblem#variablesOf}), then
  * {@code n + j} for the {@code j}-th structure it uses ({@link #uses}); a {@link TileState}'s ranks follow them.
@@ -34,14 +35,25 @@ final class SearchFacts {
     final int[] structureOfDecision;
     final List<TileMoveKind> kinds;
     final int topTiles;
+    /** Workers decoding many tiles at once, null for the calling thread alone. */
+    final ForkJoinPool pool;
     /** Steps begun, moves handed out, and of those the ones sharing a structure, for the stats. */
     long steps;
     long moves;
     long shareMoves;
+    /** Per enabled move kind: the tiles its moves have touched, which is what they cost to score. */
+    final long[] touched;
     /** Set when the search is being terminated: the moves then end their step at once. */
     volatile boolean stopRequested;
+    /**
+     * Set when the time is up: a score being calculated stops decoding and comes out worse than any answer,
+     * so that a move touching a thousand tiles does not hold up the end (the tiles stay marked, see
+     * {@link SearchState#score()}).
+     */
+    volatile boolean outOfTime;
 
-    SearchFacts(TileProblem p, TileSearchSettings settings) {
+    SearchFacts(TileProblem p, TileSearchSettings settings, ForkJoinPool pool) {
+        this.pool = pool;
         this.problem = p;
         this.tiles = p.tiles();
         this.capacity = p.machine().bytesPerTile();
@@ -74,14 +86,11 @@ final class SearchFacts {
         }
         this.kinds = List.copyOf(settings.moves());
         this.topTiles = settings.topTiles();
+        this.touched = new long[kinds.size()];
     }
 
     /** Local positions of {@code tile}: its variables and the structures it uses. */
     int positions(int tile) {
         return problem.variablesOf(tile).length + uses[tile].length;
-    }
-
-    int variableCount(int tile) {
-        return problem.variablesOf(tile).length;
     }
 }

@@ -16,6 +16,9 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
 
 /**
  * Everything the score follows, kept up to date change by change and owned by one score calculator: the
@@ -26,6 +29,8 @@ import java.util.TreeSet;
  * one tile). The moves read it too, through {@link StateHolder}.
  */
 final class SearchState {
+    /** Fewer dirty tiles than this are decoded on the calling thread. */
+    private static final int PARALLEL_TILES = 32;
     final SearchFacts facts;
     private final TileProblem problem;
     private final int[] master;
@@ -44,13 +49,20 @@ final class SearchState {
     private final TreeSet<Long> byPeak = new TreeSet<>();
     private final ExchangeLoads loads;
     private final BitSet dirty = new BitSet();
-    private final TileDecoder decoder;
+    private final TileDecoder.Memory memory;
+    /** One decoder per worker: the calling thread's first, then the pool's. */
+    private final TileDecoder[] decoders;
     private final AddressSets.Walker walker;
     private long total;
     private long excess;
     private long conflictSum;
 
     SearchState(SearchFacts facts, TileSearchSolution solution) {
+        this(facts, solution, true);
+    }
+
+    /** @param decode whether to decode every tile now (the score needs it; {@link #layout()} alone does not) */
+    SearchState(SearchFacts facts, TileSearchSolution solution, boolean decode) {
         this.facts = facts;
         this.problem = facts.problem;
         int structures = problem.structureCount();
@@ -92,9 +104,15 @@ final class SearchState {
         for (int t = 0; t < facts.tiles; t++) {
             byPeak.add(key(0, t));
         }
-        this.decoder = new TileDecoder(facts);
+        this.memory = new TileDecoder.Memory(facts.tiles);
+        this.decoders = new TileDecoder[facts.pool == null ? 1 : facts.pool.getParallelism()];
+        for (int i = 0; i < decoders.length; i++) {
+            decoders[i] = new TileDecoder(facts);
+        }
         dirty.set(0, facts.tiles);
-        flush();
+        if (decode) {
+            flush();
+        }
     }
 
     private long key(long p, int t) {
@@ -206,11 +224,52 @@ final class SearchState {
         }
     }
 
-    /** Decodes the tiles changes have touched. */
-    void flush() {
+    /**
+     * Decodes the tiles changes have touched; many of them (a structure with many users) in parallel, each
+     * worker a contiguous run of tiles, the results applied in tile order — the same score whatever the
+     * threads do. With {@code abortable}, once the time is up the tiles not yet decoded stay marked.
+     */
+    void flush(boolean abortable) {
+        int count = dirty.cardinality();
+        if (count == 0) {
+            return;
+        }
+        int[] tiles = dirty.stream().toArray();
+        dirty.clear();
+        TileDecoder.Result[] results = new TileDecoder.Result[count];
+        int workers = count < PARALLEL_TILES ? 1 : decoders.length;
+        if (workers == 1) {
+            decodeRun(decoders[0], tiles, results, 0, count, abortable);
+        } else {
+            List<Callable<Void>> runs = new ArrayList<>();
+            for (int w = 0; w < workers; w++) {
+                TileDecoder d = decoders[w];
+                int from = (int) ((long) count * w / workers);
+                int to = (int) ((long) count * (w + 1) / workers);
+                runs.add(() -> {
+                    decodeRun(d, tiles, results, from, to, abortable);
+                    return null;
+                });
+            }
+            for (Future<Void> f : facts.pool.invokeAll(runs)) {
+                try {
+                    f.get();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IllegalStateException("interrupted while decoding tiles", e);
+                } catch (ExecutionException e) {
+                    throw new IllegalStateException("decoding a tile failed", e.getCause());
+                }
+            }
+        }
         long cap = facts.capacity;
-        for (int t = dirty.nextSetBit(0); t >= 0; t = dirty.nextSetBit(t + 1)) {
-            TileDecoder.Result r = decoder.decode(t, this);
+        for (int i = 0; i < count; i++) {
+            int t = tiles[i];
+            TileDecoder.Result r = results[i];
+            if (r == null) {
+                dirty.set(t);
+                continue;
+            }
             byPeak.remove(key(peak[t], t));
             total += r.peak() - peak[t];
             excess += Math.max(0, r.peak() - cap) - Math.max(0, peak[t] - cap);
@@ -220,11 +279,29 @@ final class SearchState {
             peakEntry[t] = r.peakEntry();
             byPeak.add(key(peak[t], t));
         }
-        dirty.clear();
     }
 
+    void flush() {
+        flush(false);
+    }
+
+    private void decodeRun(TileDecoder d, int[] tiles, TileDecoder.Result[] results, int from, int to,
+                           boolean abortable) {
+        for (int i = from; i < to && !(abortable && facts.outOfTime); i++) {
+            results[i] = d.decode(tiles[i], this, memory);
+        }
+    }
+
+    /**
+     * The score of the current decisions and states; once the time is up and tiles are left undecoded, a
+     * score below every real one (Timefold then keeps its best, and the marks stay for a later score).
+     */
     BendableScore score() {
-        flush();
+        flush(true);
+        if (!dirty.isEmpty()) {
+            long worst = Long.MIN_VALUE / 4;
+            return BendableScore.of(new long[] {worst}, new long[] {worst, worst, worst});
+        }
         long max = byPeak.last() / facts.tiles;
         return BendableScore.of(new long[] {-(excess + conflictSum)},
                 new long[] {-max, -total, -loads.totalCycles()});
@@ -238,7 +315,7 @@ final class SearchState {
         }
         TileLayoutBuilder builder = new TileLayoutBuilder(problem, plans);
         for (int t = 0; t < facts.tiles; t++) {
-            decoder.write(t, this, builder);
+            decoders[0].write(t, this, builder);
         }
         return builder.build();
     }
@@ -283,9 +360,11 @@ final class SearchState {
         return userBlocks[s][userPos];
     }
 
+    static final long REPLICA = -2;
+
     /** What a tile's use of {@code s} holds, for the decoder's cache key: replica, master or receiver. */
     long role(int s, int tile) {
-        return master[s] < 0 ? -2 : master[s] == tile ? -3 : -4;
+        return master[s] < 0 ? REPLICA : master[s] == tile ? -3 : -4;
     }
 
     long peak(int t) {

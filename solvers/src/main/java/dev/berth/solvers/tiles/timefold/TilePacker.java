@@ -26,15 +26,20 @@ final class TilePacker {
     private static final class Placed {
         long[] offset = new long[32];
         long[] top = new long[32];
+        /** The start of the first bank and the end of the last bank the block touches. */
+        long[] bankFrom = new long[32];
+        long[] bankTo = new long[32];
         int[] first = new int[32];
         int[] last = new int[32];
         Steps[] gapped = new Steps[32];
         int size;
 
-        void add(long at, long end, Steps live) {
+        void add(long at, long end, Steps live, long bankBytes) {
             if (size == offset.length) {
                 offset = Arrays.copyOf(offset, 2 * size);
                 top = Arrays.copyOf(top, 2 * size);
+                bankFrom = Arrays.copyOf(bankFrom, 2 * size);
+                bankTo = Arrays.copyOf(bankTo, 2 * size);
                 first = Arrays.copyOf(first, 2 * size);
                 last = Arrays.copyOf(last, 2 * size);
                 gapped = Arrays.copyOf(gapped, 2 * size);
@@ -45,11 +50,15 @@ final class TilePacker {
             }
             System.arraycopy(offset, i, offset, i + 1, size - i);
             System.arraycopy(top, i, top, i + 1, size - i);
+            System.arraycopy(bankFrom, i, bankFrom, i + 1, size - i);
+            System.arraycopy(bankTo, i, bankTo, i + 1, size - i);
             System.arraycopy(first, i, first, i + 1, size - i);
             System.arraycopy(last, i, last, i + 1, size - i);
             System.arraycopy(gapped, i, gapped, i + 1, size - i);
             offset[i] = at;
             top[i] = end;
+            bankFrom[i] = at / bankBytes * bankBytes;
+            bankTo[i] = ((end - 1) / bankBytes + 1) * bankBytes;
             first[i] = live.first();
             last[i] = live.last();
             gapped[i] = live.intervals() > 1 ? live : null;
@@ -91,7 +100,7 @@ final class TilePacker {
         }
         peak = Math.max(peak, at + b.size());
         if (!b.live().isEmpty()) {
-            (b.banked() ? banked : plain).add(at, at + b.size(), b.live());
+            (b.banked() ? banked : plain).add(at, at + b.size(), b.live(), bankBytes);
         }
     }
 
@@ -107,48 +116,41 @@ final class TilePacker {
         }
         long align = b.alignment();
         boolean bankRule = b.banked();
+        int liveFrom = live.first();
+        int liveTo = live.last();
+        boolean gapped = live.intervals() > 1;
         long x = 0;
-        int i = next(plain, 0, live);
-        int j = next(banked, 0, live);
+        int i = next(plain, 0, live, liveFrom, liveTo, gapped);
+        int j = next(banked, 0, live, liveFrom, liveTo, gapped);
         while (i < plain.size || j < banked.size) {
             long fromI = i < plain.size ? plain.offset[i] - size + 1 : Long.MAX_VALUE;
             long fromJ = Long.MAX_VALUE;
-            long toJ = 0;
             if (j < banked.size) {
-                if (bankRule) {
-                    fromJ = banked.offset[j] / bankBytes * bankBytes - size + 1;
-                    toJ = ((banked.top[j] - 1) / bankBytes + 1) * bankBytes;
-                } else {
-                    fromJ = banked.offset[j] - size + 1;
-                    toJ = banked.top[j];
-                }
+                fromJ = (bankRule ? banked.bankFrom[j] : banked.offset[j]) - size + 1;
             }
             long from;
             long to;
             if (fromI <= fromJ) {
                 from = fromI;
                 to = plain.top[i];
-                i = next(plain, i + 1, live);
+                i = next(plain, i + 1, live, liveFrom, liveTo, gapped);
             } else {
                 from = fromJ;
-                to = toJ;
-                j = next(banked, j + 1, live);
+                to = bankRule ? banked.bankTo[j] : banked.top[j];
+                j = next(banked, j + 1, live, liveFrom, liveTo, gapped);
             }
             if (from > x) {
                 break;
             }
             if (to > x) {
-                x = (to + align - 1) / align * align;
+                x = align == 1 ? to : (to + align - 1) / align * align;
             }
         }
         return x;
     }
 
     /** The first block from {@code i} on live at a common step with {@code live}. */
-    private static int next(Placed p, int i, Steps live) {
-        int from = live.first();
-        int to = live.last();
-        boolean gapped = live.intervals() > 1;
+    private static int next(Placed p, int i, Steps live, int from, int to, boolean gapped) {
         while (i < p.size && !p.meets(i, live, from, to, gapped)) {
             i++;
         }

@@ -9,8 +9,9 @@ import java.util.random.RandomGenerator;
 /**
  * The value range of {@link TileSlot#getState()}: every tile state. The moves make new states as they go, so
  * the range contains any state; Timefold enumerates it only for its bookkeeping at the start (an index of
- * the values, the problem's scale), for which the starting states stand in (at least two, or it would take
- * the variable for fixed). No generic Timefold selector draws from it: every move is the search's own.
+ * the values, the problem's scale), for which the starting states stand in (at least two: Timefold 2.2 skips
+ * the search when every variable's range seems to hold one value). No generic Timefold selector draws from
+ * it: every move is the search's own.
  */
 final class TileStateRange implements ValueRange<TileState> {
     private final List<TileState> known;

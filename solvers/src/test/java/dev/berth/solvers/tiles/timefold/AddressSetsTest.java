@@ -1,0 +1,89 @@
+package dev.berth.solvers.tiles.timefold;
+
+import dev.berth.model.tiles.EqualAddressGroups;
+import dev.berth.model.tiles.StructurePlan;
+import dev.berth.model.tiles.TileInfeasibility;
+import dev.berth.model.tiles.TileProblem;
+import dev.berth.model.tiles.testing.TileExamples;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Random;
+import java.util.TreeSet;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** The local walks the moves and the score use agree with the model's {@link EqualAddressGroups}. */
+class AddressSetsTest {
+
+    private static TileProblem consistent(long seed) {
+        for (long k = 1000 * seed; ; k++) {
+            TileProblem p = TileExamples.random(k, 3 + (int) (seed % 4), 6, 2, 5);
+            if (TileInfeasibility.check(p) == null) {
+                return p;
+            }
+        }
+    }
+
+    /** Random decisions, each structure shared only while the groups stay consistent, as the moves do. */
+    private static StructurePlan[] consistentPlans(TileProblem p, Random r) {
+        StructurePlan[] plans = StructurePlan.allReplicated(p);
+        for (int s = 0; s < p.structureCount(); s++) {
+            if (p.structure(s).shareable() && r.nextBoolean()) {
+                plans[s] = StructurePlan.sharedOn(r.nextInt(p.tiles()));
+                if (!EqualAddressGroups.of(p, plans).consistent()) {
+                    plans[s] = StructurePlan.REPLICATED;
+                }
+            }
+        }
+        return plans;
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10})
+    void walksFindTheModelsGroups(long seed) {
+        TileProblem p = consistent(seed);
+        StructurePlan[] plans = consistentPlans(p, new Random(seed));
+        AddressSets sets = AddressSets.of(p);
+        AddressSets.Walker walker = sets.walker();
+        TreeSet<int[]> walked = new TreeSet<>(Arrays::compare);
+        for (int v = 0; v < p.variableCount(); v++) {
+            int[] g = walker.group(v, s -> plans[s].shared());
+            if (g.length > 1) {
+                walked.add(g);
+            }
+        }
+        List<int[]> model = new ArrayList<>(EqualAddressGroups.of(p, plans).groups());
+        model.sort(Arrays::compare);
+        assertEquals(model.size(), walked.size());
+        int i = 0;
+        for (int[] g : walked) {
+            assertEquals(Arrays.toString(model.get(i++)), Arrays.toString(g));
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {11, 12, 13, 14, 15, 16, 17, 18, 19, 20})
+    void sharingIsConsistentExactlyWhenTheModelSaysSo(long seed) {
+        TileProblem p = consistent(seed);
+        StructurePlan[] plans = consistentPlans(p, new Random(seed));
+        AddressSets sets = AddressSets.of(p);
+        AddressSets.Walker walker = sets.walker();
+        for (int s = 0; s < p.structureCount(); s++) {
+            if (plans[s].shared() || !p.structure(s).shareable()) {
+                continue;
+            }
+            int shared = s;
+            boolean local = true;
+            for (int v : sets.variablesOfStructure(s)) {
+                local &= sets.consistent(walker.group(v, x -> x == shared || plans[x].shared()));
+            }
+            boolean model = EqualAddressGroups.of(p, plans).checkShare(s) == null;
+            assertEquals(model, local, "structure " + p.structure(s).id());
+        }
+    }
+}
