@@ -62,7 +62,7 @@ public final class PortfolioTileAllocator implements TileAllocator {
             TileResult[] winner = {best};
             ParallelRace.<TileResult>run(improvers.stream().map(f -> gate(f.apply(known)))
                             .<Function<Budget, TileResult>>map(a -> b -> a.allocate(problem, memberOptions, b)).toList(),
-                    budget, PortfolioTileAllocator::decisive, r -> {
+                    improverBudget(budget), PortfolioTileAllocator::decisive, r -> {
                         members.put(r.solver(), summary(r));
                         winner[0] = better(winner[0], r);
                     });
@@ -70,6 +70,16 @@ public final class PortfolioTileAllocator implements TileAllocator {
         }
         return ValidatedTileAllocator.check(problem, best).withSolver(name())
                 .withStat("winner", best.solver()).withStat("members", members);
+    }
+
+    /**
+     * The improvers stop early enough for their gates and the portfolio's own to re-validate a chip-wide
+     * layout (about a second each at 1472 tiles on a loaded machine) within the caller's limit.
+     */
+    private static Budget improverBudget(Budget budget) {
+        long left = budget.remainingMillis();
+        long reserve = Math.max(Math.min(2_000, left / 4), left / 10);
+        return budget.child(java.time.Duration.ofMillis(Math.max(0, left - reserve)));
     }
 
     private static boolean decisive(TileResult r) {
