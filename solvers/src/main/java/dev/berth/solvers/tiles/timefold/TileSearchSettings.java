@@ -13,6 +13,12 @@ import java.util.List;
  */
 record TileSearchSettings(List<TileMoveKind> moves, long stepLimit, long unimprovedSteps, int lateAcceptanceSize,
                           int topTiles, boolean fullAssert) {
+    /**
+     * Small programs settle within a few hundred steps, and without this the search would spend its whole
+     * time limit proving nothing; at chip scale 5,000 steps outlast any usual limit.
+     */
+    static final long DEFAULT_UNIMPROVED_STEPS = 5_000;
+
 
     /** Steps when neither a time limit nor a node limit is given, so the solve always ends. */
     static final long DEFAULT_STEPS = 20_000;
@@ -23,7 +29,7 @@ record TileSearchSettings(List<TileMoveKind> moves, long stepLimit, long unimpro
         if (steps < 0) {
             throw new InputException("parameter timefold-steps", "must not be negative: " + steps);
         }
-        long unimproved = options.longParam("timefold-unimproved-steps", 0);
+        long unimproved = options.longParam("timefold-unimproved-steps", DEFAULT_UNIMPROVED_STEPS);
         if (unimproved < 0) {
             throw new InputException("parameter timefold-unimproved-steps", "must not be negative: " + unimproved);
         }

@@ -63,7 +63,7 @@ import java.util.concurrent.TimeUnit;
  *   <li>{@code timefold-top-tiles} — how many of the largest tiles (and of the smallest, for masters) the
  *       moves aim at (default 8);</li>
  *   <li>{@code timefold-late-acceptance-size} — the late-acceptance list length (default 100);</li>
- *   <li>{@code timefold-unimproved-steps} — stop after that many steps without a new best (default 0 = off);</li>
+ *   <li>{@code timefold-unimproved-steps} — stop after that many steps without a new best (default 5,000; 0 = off);</li>
  *   <li>{@code timefold-assert} — Timefold's FULL_ASSERT mode (score corruption checks; slow, for tests).</li>
  * </ul>
  * Stats: {@code start} (its strategy), {@code startObjective}, {@code steps}, {@code moves} (handed to
