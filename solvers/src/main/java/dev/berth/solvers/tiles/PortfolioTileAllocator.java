@@ -41,7 +41,7 @@ public final class PortfolioTileAllocator implements TileAllocator {
     @Override
     public String description() {
         return "default: " + String.join(", ", starts.stream().map(TileAllocator::name).toList())
-                + ", then choco and timefold improving the best of them in parallel";
+                + ", then choco and timefold improving the best of them and timefold from its own start, in parallel";
     }
 
     @Override

@@ -6,6 +6,11 @@ import dev.berth.model.tiles.TileAllocator;
 import dev.berth.solvers.tiles.choco.ChocoTileAllocator;
 import dev.berth.solvers.tiles.timefold.TimefoldTileAllocator;
 
+import dev.berth.model.Budget;
+import dev.berth.model.SolveOptions;
+import dev.berth.model.tiles.TileProblem;
+import dev.berth.model.tiles.TileResult;
+
 import java.util.List;
 
 /**
@@ -15,6 +20,28 @@ import java.util.List;
  */
 public final class TileStrategies {
     public static final String DEFAULT = "portfolio";
+
+    /**
+     * Gives Timefold no layout, so it builds its own (input groups by first fit across their tiles, then each
+     * tile by first fit): on generated chips that start is often lower than the reference's, whose groups sit
+     * high, and the search goes further from it.
+     */
+    private static final TileAllocator NO_START = new TileAllocator() {
+        @Override
+        public String name() {
+            return "no start";
+        }
+
+        @Override
+        public String description() {
+            return "no layout: the improver builds its own";
+        }
+
+        @Override
+        public TileResult allocate(TileProblem problem, SolveOptions options, Budget budget) {
+            return TileResult.unknown("no start given", 0, name());
+        }
+    };
 
     private TileStrategies() {
     }
@@ -26,7 +53,8 @@ public final class TileStrategies {
         TileAllocator timefold = new TimefoldTileAllocator(new ReferenceTileAllocator());
         TileAllocator portfolio = new PortfolioTileAllocator(List.of(new ReferenceTileAllocator(),
                 new ConfiguredTileAllocator(new ReferenceTileAllocator(), "share", "none")),
-                List.of(ChocoTileAllocator::new, TimefoldTileAllocator::new));
+                List.of(ChocoTileAllocator::new, TimefoldTileAllocator::new,
+                        start -> new NamedTileAllocator("timefold own start", new TimefoldTileAllocator(NO_START))));
         return List.of(reference, choco, timefold, portfolio).stream().<TileAllocator>map(ValidatedTileAllocator::new).toList();
     }
 

@@ -41,7 +41,9 @@ record TileSearchSettings(List<TileMoveKind> moves, long stepLimit, long unimpro
         if (top < 1 || top > Integer.MAX_VALUE) {
             throw new InputException("parameter timefold-top-tiles", "must be at least 1: " + top);
         }
-        return new TileSearchSettings(TileMoveKind.parse(options.param("timefold-moves", TileMoveKind.ALL)), steps,
+        // share=none asks for everything replicated (the baseline sharing is measured against): no decision moves
+        String moves = options.param("share", "rule").equals("none") ? "rank,group" : TileMoveKind.ALL;
+        return new TileSearchSettings(TileMoveKind.parse(options.param("timefold-moves", moves)), steps,
                 unimproved, (int) late, (int) top, options.flag("timefold-assert", false));
     }
 }

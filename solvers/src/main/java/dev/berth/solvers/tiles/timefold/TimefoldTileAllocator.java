@@ -63,6 +63,8 @@ import java.util.concurrent.TimeUnit;
  *   <li>{@code timefold-top-tiles} — how many of the largest tiles (and of the smallest, for masters) the
  *       moves aim at (default 8);</li>
  *   <li>{@code timefold-late-acceptance-size} — the late-acceptance list length (default 100);</li>
+ *   <li>{@code share} — {@code none} keeps every structure replicated (moves {@code rank,group} only), as the
+ *       reference's parameter of the same name does;</li>
  *   <li>{@code timefold-unimproved-steps} — stop after that many steps without a new best (default 5,000; 0 = off);</li>
  *   <li>{@code timefold-assert} — Timefold's FULL_ASSERT mode (score corruption checks; slow, for tests).</li>
  * </ul>
@@ -77,6 +79,18 @@ import java.util.concurrent.TimeUnit;
 public final class TimefoldTileAllocator implements TileAllocator {
     public static final String NAME = "timefold";
     private static final long POLL_MILLIS = 10;
+    /**
+     * Two solvers in one JVM (the portfolio runs two searches) register the same Micrometer gauge, and
+     * Micrometer warns on stderr about the second; the count it means is not used here. Held so the
+     * setting is not garbage-collected with the logger.
+     */
+    private static final java.util.logging.Logger MICROMETER_LOG = quietMicrometer();
+
+    private static java.util.logging.Logger quietMicrometer() {
+        java.util.logging.Logger log = java.util.logging.Logger.getLogger("io.micrometer");
+        log.setLevel(java.util.logging.Level.SEVERE);
+        return log;
+    }
     private final TileAllocator start;
 
     /** @param start the strategy whose answer the search starts from */
