@@ -23,10 +23,17 @@ import java.util.function.Function;
 public final class PortfolioTileAllocator implements TileAllocator {
     private final List<TileAllocator> starts;
     private final List<Function<TileAllocator, TileAllocator>> improvers;
+    private final Function<TileAllocator, TileAllocator> polisher;
 
-    public PortfolioTileAllocator(List<TileAllocator> starts, List<Function<TileAllocator, TileAllocator>> improvers) {
+    /**
+     * @param polisher run on the improvers' winner with the last quarter of the time (null for none): the
+     *                 exact per-tile search, which needs the decisions and group addresses settled
+     */
+    public PortfolioTileAllocator(List<TileAllocator> starts, List<Function<TileAllocator, TileAllocator>> improvers,
+                                  Function<TileAllocator, TileAllocator> polisher) {
         this.starts = starts.stream().map(PortfolioTileAllocator::gate).toList();
         this.improvers = List.copyOf(improvers);
+        this.polisher = polisher;
     }
 
     private static TileAllocator gate(TileAllocator a) {
@@ -41,7 +48,7 @@ public final class PortfolioTileAllocator implements TileAllocator {
     @Override
     public String description() {
         return "default: " + String.join(", ", starts.stream().map(TileAllocator::name).toList())
-                + ", then choco and timefold improving the best of them and timefold from its own start, in parallel";
+                + ", then timefold on the best of them and timefold from its own start in parallel, then choco per tile on the winner";
     }
 
     @Override
@@ -62,24 +69,31 @@ public final class PortfolioTileAllocator implements TileAllocator {
             TileResult[] winner = {best};
             ParallelRace.<TileResult>run(improvers.stream().map(f -> gate(f.apply(known)))
                             .<Function<Budget, TileResult>>map(a -> b -> a.allocate(problem, memberOptions, b)).toList(),
-                    improverBudget(budget), PortfolioTileAllocator::decisive, r -> {
+                    reserveTail(budget, polisher == null ? 0 : 0.25), PortfolioTileAllocator::decisive, r -> {
                         members.put(r.solver(), summary(r));
                         winner[0] = better(winner[0], r);
                     });
             best = winner[0];
+        }
+        if (polisher != null && !decisive(best) && best.status().hasSolution() && !budget.exhausted()) {
+            TileResult r = gate(polisher.apply(new KnownStart(problem, best))).allocate(problem, options, reserveTail(budget, 0));
+            members.put(r.solver() + " (on " + best.solver() + ")", summary(r));
+            best = better(best, r);
         }
         return ValidatedTileAllocator.check(problem, best).withSolver(name())
                 .withStat("winner", best.solver()).withStat("members", members);
     }
 
     /**
-     * The improvers stop early enough for their gates and the portfolio's own to re-validate a chip-wide
-     * layout (about a second each at 1472 tiles on a loaded machine) within the caller's limit.
+     * A child budget leaving {@code share} of the time for later stages, and enough for the members' gates
+     * and the portfolio's own to re-validate a chip-wide layout (about a second each at 1472 tiles on a
+     * loaded machine) within the caller's limit.
      */
-    private static Budget improverBudget(Budget budget) {
+    private static Budget reserveTail(Budget budget, double share) {
         long left = budget.remainingMillis();
         long reserve = Math.max(Math.min(2_000, left / 4), left / 10);
-        return budget.child(java.time.Duration.ofMillis(Math.max(0, left - reserve)));
+        long usable = Math.max(0, left - reserve);
+        return budget.child(java.time.Duration.ofMillis((long) (usable * (1 - share))));
     }
 
     private static boolean decisive(TileResult r) {

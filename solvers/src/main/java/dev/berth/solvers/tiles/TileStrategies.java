@@ -16,7 +16,8 @@ import java.util.List;
 /**
  * The tiles family's strategies, side by side, each behind the validating gate. choco and timefold improve on
  * the published allocator's answer (choco tile by tile once the coupled sets are placed, timefold over the
- * decisions and placements); the portfolio runs the reference once and both improvers on it in parallel.
+ * decisions and placements); the portfolio runs the reference (as published and replicating everything),
+ * two Timefold searches in parallel (on the better start, and from Timefold's own), then choco on the winner.
  */
 public final class TileStrategies {
     public static final String DEFAULT = "portfolio";
@@ -53,8 +54,9 @@ public final class TileStrategies {
         TileAllocator timefold = new TimefoldTileAllocator(new ReferenceTileAllocator());
         TileAllocator portfolio = new PortfolioTileAllocator(List.of(new ReferenceTileAllocator(),
                 new ConfiguredTileAllocator(new ReferenceTileAllocator(), "share", "none")),
-                List.of(ChocoTileAllocator::new, TimefoldTileAllocator::new,
-                        start -> new NamedTileAllocator("timefold own start", new TimefoldTileAllocator(NO_START))));
+                List.of(TimefoldTileAllocator::new,
+                        start -> new NamedTileAllocator("timefold own start", new TimefoldTileAllocator(NO_START))),
+                ChocoTileAllocator::new);
         return List.of(reference, choco, timefold, portfolio).stream().<TileAllocator>map(ValidatedTileAllocator::new).toList();
     }
 
