@@ -7,7 +7,7 @@ import java.util.Locale;
 
 /** The reference allocator's parameters, parsed once (keys documented on {@link ReferenceTileAllocator}). */
 record ReferenceSettings(ShareMode share, boolean classes, ClassOrder classOrder, BlockOrder order,
-                         BlockOrder groupOrder, long seed) {
+                         GroupOrder groupOrder, GroupMode groups, int groupIterations, boolean stackedScore, long seed) {
 
     static ReferenceSettings of(SolveOptions o) {
         return new ReferenceSettings(
@@ -15,8 +15,19 @@ record ReferenceSettings(ShareMode share, boolean classes, ClassOrder classOrder
                 bool(o.param("classes", "true")),
                 ClassOrder.parse(o.param("class-order", "bytes")),
                 BlockOrder.parse("order", o.param("order", "size")),
-                BlockOrder.parse("group-order", o.param("group-order", "size")),
+                GroupOrder.parse(o.param("group-order", "size")),
+                GroupMode.parse(o.param("groups", "first-fit")),
+                (int) Math.min(Integer.MAX_VALUE, o.longParam("group-iterations", 1000)),
+                scoreStacked(o.param("group-score", "groups")),
                 o.seed());
+    }
+
+    private static boolean scoreStacked(String text) {
+        return switch (text.trim().toLowerCase(Locale.ROOT)) {
+            case "groups" -> false;
+            case "stacked" -> true;
+            default -> throw new InputException("parameter group-score", "expected groups or stacked, got '" + text + "'");
+        };
     }
 
     private static boolean bool(String text) {
