@@ -72,6 +72,9 @@ import java.util.stream.IntStream;
  *       GroupOrderSearch}: {@code group-iterations} moves, default 1000, at most half the remaining time;
  *       {@code group-score} = {@code groups} (default: the groups' own peaks) or {@code stacked} (a tile's
  *       other blocks' busiest step added)).</li>
+ *   <li>{@code tile-retry} = {@code false} (default) | {@code true} (beyond the text): a tile whose peak
+ *       exceeds the lower bound is placed again with classes on/off × blocks by size/span, keeping its
+ *       lowest peak.</li>
  * </ul>
  * Stats: {@code share}, {@code shared}, {@code replicated}, {@code shareConflicts} (structures the rule would
  * share but whose pointers would make the groups inconsistent), {@code masters}, {@code groups}, {@code
@@ -201,6 +204,10 @@ public final class ReferenceTileAllocator implements TileAllocator {
             int[] first = rooms == null ? new int[0] : rooms[tile].order();
             tiles[tile] = TilePlacement.place(blocks.get(tile), grouped, groupOffsets, map, settings, tile, first);
             tileMaps[tile] = null;
+            if (settings.tileRetry()) {
+                tiles[tile] = retry(p, blocks.get(tile), grouped, groupOffsets, settings, tile, first, tiles[tile],
+                        bound);
+            }
         };
         if (!forEachTile(p.tiles(), threads, work)) {
             return outOfTime(bound, "while placing the tiles", stats);
@@ -224,6 +231,47 @@ public final class ReferenceTileAllocator implements TileAllocator {
         stats.put("secondsTiles", seconds(t));
 
         return finish(p, layout.build(), bound, stats);
+    }
+
+    /**
+     * For {@code tile-retry}: a tile whose peak is above the bound is placed again (its groups where s0
+     * put them) with classes on and off and blocks by size and by span; the lowest peak is kept.
+     */
+    private static TilePlacement.Outcome retry(TileProblem p, List<TileBlock> blocks, boolean[] grouped,
+                                               long[] groupOffsets, ReferenceSettings settings, int tile,
+                                               int[] first, TilePlacement.Outcome best, long bound) {
+        long bestPeak = peak(blocks, best.offsets());
+        for (boolean byClasses : new boolean[] {true, false}) {
+            for (BlockOrder order : new BlockOrder[] {BlockOrder.SIZE, BlockOrder.SPAN}) {
+                if (bestPeak <= bound || byClasses == settings.classes() && order == settings.order()) {
+                    continue;
+                }
+                TileMemoryMap map = new TileMemoryMap(p.machine().bankBytes(), p.always());
+                for (TileBlock b : blocks) {
+                    if (b.kind() == BlockKind.VARIABLE && grouped[b.owner()]) {
+                        map.place(b, groupOffsets[b.owner()]);
+                    }
+                }
+                TilePlacement.Outcome o = TilePlacement.place(blocks, grouped, groupOffsets, map,
+                        settings.withOrder(byClasses, order), tile, first);
+                long peak = peak(blocks, o.offsets());
+                if (peak < bestPeak) {
+                    best = o;
+                    bestPeak = peak;
+                }
+            }
+        }
+        return best;
+    }
+
+    private static long peak(List<TileBlock> blocks, long[] offsets) {
+        long peak = 0;
+        for (int i = 0; i < blocks.size(); i++) {
+            if (blocks.get(i).size() > 0) {
+                peak = Math.max(peak, offsets[i] + blocks.get(i).size());
+            }
+        }
+        return peak;
     }
 
     /** Per tile, the bytes its blocks outside the groups have live at their busiest step. */

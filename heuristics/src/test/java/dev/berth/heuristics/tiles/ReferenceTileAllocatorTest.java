@@ -45,7 +45,8 @@ class ReferenceTileAllocatorTest {
             {"group-order", "weight"}, {"group-order", "always"}, {"group-order", "load"}, {"groups", "reserve"},
             {"groups", "reserve", "group-order", "start"}, {"groups", "interleaved"},
             {"groups", "interleaved", "order", "span"}, {"groups", "search", "group-iterations", "40"},
-            {"groups", "search", "group-score", "stacked", "group-iterations", "40"}};
+            {"groups", "search", "group-score", "stacked", "group-iterations", "40"}, {"tile-retry", "true"},
+            {"groups", "search", "tile-retry", "true", "group-iterations", "40"}};
 
     private final ReferenceTileAllocator reference = new ReferenceTileAllocator();
 
@@ -308,7 +309,7 @@ class ReferenceTileAllocatorTest {
     void badParametersAreInputErrors() {
         TileProblem p = TileExamples.fig4a();
         for (Map.Entry<String, String> e : Map.of("share", "some", "classes", "maybe", "class-order", "weight",
-                "order", "area", "group-order", "x", "groups", "best", "group-score", "peaks").entrySet()) {
+                "order", "area", "group-order", "x", "groups", "best", "group-score", "peaks", "tile-retry", "yes").entrySet()) {
             assertThrows(InputException.class, () -> reference.allocate(p, options().withParam(e.getKey(), e.getValue())),
                     e.getKey());
         }
