@@ -5,6 +5,7 @@ import dev.berth.model.tiles.EqualAddressGroups;
 import dev.berth.model.tiles.Steps;
 import dev.berth.model.tiles.TileBlock;
 import dev.berth.model.tiles.TileBlocks;
+import dev.berth.model.tiles.TileLowerBound;
 import dev.berth.model.tiles.TileProblem;
 import dev.berth.model.tiles.TileVariable;
 
@@ -28,11 +29,21 @@ final class GroupPlacement {
      * Places {@code groups} into {@code maps} (created on demand), writing the members' offsets to {@code
      * offsets}; false when the budget ran out first.
      */
-    static boolean place(TileProblem p, List<int[]> groups, BlockOrder order, long seed, TileMemoryMap[] maps,
+    static boolean place(TileProblem p, List<int[]> groups, GroupOrder order, long seed, TileMemoryMap[] maps,
                          long[] offsets, Budget budget) {
+        return placeInSequence(p, groups, sequence(p, groups, order, seed), maps, offsets, budget);
+    }
+
+    /** The positions of {@code groups} in {@code order}. */
+    static int[] sequence(TileProblem p, List<int[]> groups, GroupOrder order, long seed) {
         int n = groups.size();
         long[] size = new long[n];
         long[] span = new long[n];
+        int[] start = new int[n];
+        int[] members = new int[n];
+        boolean[] always = new boolean[n];
+        long[] load = new long[n];
+        TileLowerBound bound = order == GroupOrder.LOAD ? TileLowerBound.of(p) : null;
         for (int g = 0; g < n; g++) {
             List<int[]> live = new ArrayList<>();
             for (int v : groups.get(g)) {
@@ -40,9 +51,24 @@ final class GroupPlacement {
                 size[g] = Math.max(size[g], x.size());
                 live.addAll(x.live().toList());
             }
-            span[g] = Steps.of(live).count();
+            Steps union = Steps.of(live);
+            span[g] = union.count();
+            start[g] = union.isEmpty() ? 0 : union.first();
+            members[g] = groups.get(g).length;
+            always[g] = union.equals(p.always());
+            if (bound != null) {
+                for (int v : groups.get(g)) {
+                    load[g] = Math.max(load[g], bound.of(p.variable(v).tile()));
+                }
+            }
         }
-        int[] sequence = order.sequence(size, span, seed, -1);
+        return order.sequence(size, span, start, members, always, load, seed);
+    }
+
+    /** Places the groups at positions {@code sequence}, in that order, each at its {@link #commonStart}. */
+    static boolean placeInSequence(TileProblem p, List<int[]> groups, int[] sequence, TileMemoryMap[] maps,
+                                   long[] offsets, Budget budget) {
+        int n = sequence.length;
         for (int k = 0; k < n; k++) {
             if (k % POLL_EVERY == POLL_EVERY - 1 && budget.exhausted()) {
                 return false;

@@ -2,6 +2,7 @@ package dev.berth.heuristics.tiles;
 
 import dev.berth.model.Budget;
 import dev.berth.model.SolveOptions;
+import dev.berth.model.tiles.BlockKind;
 import dev.berth.model.tiles.EqualAddressGroups;
 import dev.berth.model.tiles.TileAllocator;
 import dev.berth.model.tiles.TileBlock;
@@ -13,6 +14,7 @@ import dev.berth.model.tiles.TileObjective;
 import dev.berth.model.tiles.TileProblem;
 import dev.berth.model.tiles.TileResult;
 
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -59,7 +61,20 @@ import java.util.stream.IntStream;
  *       random} (shuffled with the options' seed): the blocks within a class, or all of a tile's blocks
  *       without classes.</li>
  *   <li>{@code group-order} = the same four values for the equal-address groups of step s0 (a group's size
- *       is its largest member's, its span the steps some member is live); default {@code size}.</li>
+ *       is its largest member's, its span the steps some member is live); default {@code size}. Beyond the
+ *       text ({@link GroupOrder}): {@code start} (earliest first live step first), {@code weight} (size ×
+ *       members), {@code always} (always-live groups first, then by start), {@code load} (groups on the tiles
+ *       with the largest lower bound first).</li>
+ *   <li>{@code groups} (beyond the text, {@link GroupMode}) = {@code first-fit} (default: step s0 as
+ *       published), {@code reserve} (each tile keeps room at address 0 for its own always-live blocks, the
+ *       groups go above it), {@code interleaved} (groups and every tile's other blocks in one pass in
+ *       {@code order}), {@code search} (step s0's first fit in a group order improved by {@link
+ *       GroupOrderSearch}: {@code group-iterations} moves, default 1000, at most half the remaining time;
+ *       {@code group-score} = {@code groups} (default: the groups' own peaks) or {@code stacked} (a tile's
+ *       other blocks' busiest step added)).</li>
+ *   <li>{@code tile-retry} = {@code false} (default) | {@code true} (beyond the text): a tile whose peak
+ *       exceeds the lower bound is placed again with classes on/off × blocks by size/span, keeping its
+ *       lowest peak.</li>
  * </ul>
  * Stats: {@code share}, {@code shared}, {@code replicated}, {@code shareConflicts} (structures the rule would
  * share but whose pointers would make the groups inconsistent), {@code masters}, {@code groups}, {@code
@@ -123,24 +138,76 @@ public final class ReferenceTileAllocator implements TileAllocator {
         }
         stats.put("groups", groupList.size());
         stats.put("groupedVariables", members);
-        boolean placed = GroupPlacement.place(p, groupList, settings.groupOrder(), settings.seed(), maps,
-                groupOffsets, budget);
+        List<List<TileBlock>> blocks = TileBlocks.of(p, share.plans());
+        long bankBytes = p.machine().bankBytes();
+        AlwaysLiveRoom[] rooms = settings.groups() == GroupMode.RESERVE ? new AlwaysLiveRoom[p.tiles()] : null;
+        if (rooms != null) {
+            long reserved = 0;
+            for (int tile = 0; tile < p.tiles(); tile++) {
+                rooms[tile] = AlwaysLiveRoom.of(blocks.get(tile), grouped, p.always(), bankBytes);
+                maps[tile] = new TileMemoryMap(bankBytes, p.always());
+                maps[tile].place(rooms[tile].block(tile, p.always()), 0);
+                reserved = Math.max(reserved, rooms[tile].room());
+            }
+            stats.put("largestRoom", reserved);
+        }
+        if (settings.groups() == GroupMode.INTERLEAVED) {
+            long[][] all = InterleavedPlacement.place(p, groupList, grouped, blocks, settings.order(),
+                    settings.seed(), groupOffsets, budget);
+            stats.put("secondsGroups", seconds(t));
+            if (all == null) {
+                return outOfTime(bound, "while placing the groups and tiles together", stats);
+            }
+            TileLayoutBuilder layout = new TileLayoutBuilder(p, share.plans());
+            for (int tile = 0; tile < p.tiles(); tile++) {
+                List<TileBlock> bs = blocks.get(tile);
+                for (int i = 0; i < bs.size(); i++) {
+                    layout.set(bs.get(i), all[tile][i]);
+                }
+            }
+            return finish(p, layout.build(), bound, stats);
+        }
+        int[] sequence = GroupPlacement.sequence(p, groupList, settings.groupOrder(), settings.seed());
+        if (settings.groups() == GroupMode.SEARCH) {
+            Budget search = budget.unlimitedTime() ? budget : budget.child(budget.remaining().dividedBy(2));
+            long[] above = settings.stackedScore() ? busiestStep(p, blocks, grouped) : new long[p.tiles()];
+            sequence = GroupOrderSearch.improve(p, groupList, sequence, above, settings.groupIterations(),
+                    settings.seed(), search);
+        }
+        boolean placed = GroupPlacement.placeInSequence(p, groupList, sequence, maps, groupOffsets, budget);
+        if (rooms != null && placed) {
+            // the stand-ins leave: each tile's map holds only its groups' members when its own pass starts
+            maps = new TileMemoryMap[p.tiles()];
+            for (int[] g : groupList) {
+                for (int v : g) {
+                    TileBlock b = TileBlocks.variableBlock(p, v);
+                    if (maps[b.tile()] == null) {
+                        maps[b.tile()] = new TileMemoryMap(bankBytes, p.always());
+                    }
+                    maps[b.tile()].place(b, groupOffsets[v]);
+                }
+            }
+        }
         stats.put("secondsGroups", seconds(t));
         if (!placed || budget.exhausted()) {
             return outOfTime(bound, "while placing the equal-address groups", stats);
         }
 
         t = System.nanoTime();
-        List<List<TileBlock>> blocks = TileBlocks.of(p, share.plans());
         TilePlacement.Outcome[] tiles = new TilePlacement.Outcome[p.tiles()];
-        long bankBytes = p.machine().bankBytes();
+        TileMemoryMap[] tileMaps = maps;
         IntConsumer work = tile -> {
             if (budget.exhausted()) {
                 return;
             }
-            TileMemoryMap map = maps[tile] == null ? new TileMemoryMap(bankBytes, p.always()) : maps[tile];
-            tiles[tile] = TilePlacement.place(blocks.get(tile), grouped, groupOffsets, map, settings, tile);
-            maps[tile] = null;
+            TileMemoryMap map = tileMaps[tile] == null ? new TileMemoryMap(bankBytes, p.always()) : tileMaps[tile];
+            int[] first = rooms == null ? new int[0] : rooms[tile].order();
+            tiles[tile] = TilePlacement.place(blocks.get(tile), grouped, groupOffsets, map, settings, tile, first);
+            tileMaps[tile] = null;
+            if (settings.tileRetry()) {
+                tiles[tile] = retry(p, blocks.get(tile), grouped, groupOffsets, settings, tile, first, tiles[tile],
+                        bound);
+            }
         };
         if (!forEachTile(p.tiles(), threads, work)) {
             return outOfTime(bound, "while placing the tiles", stats);
@@ -163,7 +230,75 @@ public final class ReferenceTileAllocator implements TileAllocator {
         stats.put("largestClass", largest);
         stats.put("secondsTiles", seconds(t));
 
-        TileLayout result = layout.build();
+        return finish(p, layout.build(), bound, stats);
+    }
+
+    /**
+     * For {@code tile-retry}: a tile whose peak is above the bound is placed again (its groups where s0
+     * put them) with classes on and off and blocks by size and by span; the lowest peak is kept.
+     */
+    private static TilePlacement.Outcome retry(TileProblem p, List<TileBlock> blocks, boolean[] grouped,
+                                               long[] groupOffsets, ReferenceSettings settings, int tile,
+                                               int[] first, TilePlacement.Outcome best, long bound) {
+        long bestPeak = peak(blocks, best.offsets());
+        for (boolean byClasses : new boolean[] {true, false}) {
+            for (BlockOrder order : new BlockOrder[] {BlockOrder.SIZE, BlockOrder.SPAN}) {
+                if (bestPeak <= bound || byClasses == settings.classes() && order == settings.order()) {
+                    continue;
+                }
+                TileMemoryMap map = new TileMemoryMap(p.machine().bankBytes(), p.always());
+                for (TileBlock b : blocks) {
+                    if (b.kind() == BlockKind.VARIABLE && grouped[b.owner()]) {
+                        map.place(b, groupOffsets[b.owner()]);
+                    }
+                }
+                TilePlacement.Outcome o = TilePlacement.place(blocks, grouped, groupOffsets, map,
+                        settings.withOrder(byClasses, order), tile, first);
+                long peak = peak(blocks, o.offsets());
+                if (peak < bestPeak) {
+                    best = o;
+                    bestPeak = peak;
+                }
+            }
+        }
+        return best;
+    }
+
+    private static long peak(List<TileBlock> blocks, long[] offsets) {
+        long peak = 0;
+        for (int i = 0; i < blocks.size(); i++) {
+            if (blocks.get(i).size() > 0) {
+                peak = Math.max(peak, offsets[i] + blocks.get(i).size());
+            }
+        }
+        return peak;
+    }
+
+    /** Per tile, the bytes its blocks outside the groups have live at their busiest step. */
+    private static long[] busiestStep(TileProblem p, List<List<TileBlock>> blocks, boolean[] grouped) {
+        long[] out = new long[p.tiles()];
+        long[] delta = new long[p.steps() + 1];
+        for (int t = 0; t < p.tiles(); t++) {
+            Arrays.fill(delta, 0);
+            for (TileBlock b : blocks.get(t)) {
+                if (b.kind() == BlockKind.VARIABLE && grouped[b.owner()]) {
+                    continue;
+                }
+                for (int i = 0; i < b.live().intervals(); i++) {
+                    delta[b.live().start(i)] += b.size();
+                    delta[b.live().end(i)] -= b.size();
+                }
+            }
+            long live = 0;
+            for (long d : delta) {
+                live += d;
+                out[t] = Math.max(out[t], live);
+            }
+        }
+        return out;
+    }
+
+    private static TileResult finish(TileProblem p, TileLayout result, long bound, Map<String, Object> stats) {
         TileObjective objective = TileObjective.of(p, result);
         if (objective.maxPeak() > p.machine().bytesPerTile()) {
             stats.put("overCapacityPeak", objective.maxPeak());

@@ -28,16 +28,32 @@ final class TilePlacement {
 
     static Outcome place(List<TileBlock> blocks, boolean[] grouped, long[] groupOffsets, TileMemoryMap map,
                          ReferenceSettings settings, int tile) {
+        return place(blocks, grouped, groupOffsets, map, settings, tile, new int[0]);
+    }
+
+    /** As above, but the blocks at positions {@code first} go first, in that order, before the ranking. */
+    static Outcome place(List<TileBlock> blocks, boolean[] grouped, long[] groupOffsets, TileMemoryMap map,
+                         ReferenceSettings settings, int tile, int[] first) {
         int n = blocks.size();
         long[] offsets = new long[n];
+        boolean[] early = new boolean[n];
+        for (int i : first) {
+            early[i] = true;
+        }
         List<Integer> rest = new ArrayList<>();
         for (int i = 0; i < n; i++) {
             TileBlock b = blocks.get(i);
             if (b.kind() == BlockKind.VARIABLE && grouped[b.owner()]) {
                 offsets[i] = groupOffsets[b.owner()];
-            } else {
+            } else if (!early[i]) {
                 rest.add(i);
             }
+        }
+        for (int i : first) {
+            TileBlock b = blocks.get(i);
+            long at = map.firstFit(b);
+            map.place(b, at);
+            offsets[i] = at;
         }
         int classCount = 0;
         int largest = 0;

@@ -51,7 +51,7 @@ class GroupPlacementTest {
         // step s0 in input order places the groups exactly there
         long[] offsets = new long[p.variableCount()];
         TileMemoryMap[] fresh = new TileMemoryMap[p.tiles()];
-        GroupPlacement.place(p, groups.groups(), BlockOrder.INPUT, 0, fresh, offsets, Budget.unlimited());
+        GroupPlacement.place(p, groups.groups(), GroupOrder.INPUT, 0, fresh, offsets, Budget.unlimited());
         for (int k = 0; k < groups.groups().size(); k++) {
             for (int v : groups.groups().get(k)) {
                 assertEquals(expected.get(k), offsets[v]);

@@ -5,9 +5,12 @@ import dev.berth.model.InputException;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.Status;
 import dev.berth.model.tiles.AddressConflict;
+import dev.berth.model.tiles.BlockKind;
 import dev.berth.model.tiles.EqualAddressGroups;
 import dev.berth.model.tiles.ReadOnlyStructure;
 import dev.berth.model.tiles.StructurePlan;
+import dev.berth.model.tiles.TileBlock;
+import dev.berth.model.tiles.TileBlocks;
 import dev.berth.model.tiles.TileLayout;
 import dev.berth.model.tiles.TileLowerBound;
 import dev.berth.model.tiles.TileObjective;
@@ -38,12 +41,26 @@ class ReferenceTileAllocatorTest {
     private static final String[][] VARIANTS = {
             {}, {"share", "none"}, {"share", "all"}, {"classes", "false"}, {"class-order", "count"},
             {"class-order", "span"}, {"class-order", "degree"}, {"order", "span"}, {"order", "input"},
-            {"order", "random"}, {"group-order", "span"}, {"group-order", "random"}};
+            {"order", "random"}, {"group-order", "span"}, {"group-order", "random"}, {"group-order", "start"},
+            {"group-order", "weight"}, {"group-order", "always"}, {"group-order", "load"}, {"groups", "reserve"},
+            {"groups", "reserve", "group-order", "start"}, {"groups", "interleaved"},
+            {"groups", "interleaved", "order", "span"}, {"groups", "search", "group-iterations", "40"},
+            {"groups", "search", "group-score", "stacked", "group-iterations", "40"}, {"tile-retry", "true"},
+            {"groups", "search", "tile-retry", "true", "group-iterations", "40"}};
 
     private final ReferenceTileAllocator reference = new ReferenceTileAllocator();
 
     static SolveOptions options() {
         return SolveOptions.defaults().withTimeLimit(null).withThreads(1);
+    }
+
+    /** {@code base} with the variant's key/value pairs. */
+    static SolveOptions with(SolveOptions base, String[] variant) {
+        SolveOptions o = base;
+        for (int i = 0; i + 1 < variant.length; i += 2) {
+            o = o.withParam(variant[i], variant[i + 1]);
+        }
+        return o;
     }
 
     static Stream<Arguments> randomPrograms() {
@@ -62,9 +79,9 @@ class ReferenceTileAllocatorTest {
         TileProblem p = random(seed, tiles, perTile, sets, structures);
         AddressConflict conflict = EqualAddressGroups.of(p, null).conflict();
         for (String[] v : VARIANTS) {
-            SolveOptions o = v.length == 0 ? options() : options().withParam(v[0], v[1]);
+            SolveOptions o = with(options(), v);
             TileResult r = reference.allocate(p, o.withSeed(seed));
-            String label = String.join("=", v);
+            String label = String.join(",", v);
             if (conflict != null) {
                 assertEquals(Status.INFEASIBLE, r.status(), label);
                 assertTrue(r.reason().contains(p.variable(conflict.first()).id())
@@ -188,7 +205,7 @@ class ReferenceTileAllocatorTest {
         TileProblem p = random(seed, 1, 2 + (int) (seed % 5), 0, 0);
         long optimum = BruteForceTile.optimalPeak(p);
         for (String[] v : VARIANTS) {
-            SolveOptions o = v.length == 0 ? options() : options().withParam(v[0], v[1]);
+            SolveOptions o = with(options(), v);
             TileResult r = reference.allocate(p, o);
             assertTrue(r.status().hasSolution());
             assertTrue(r.objective().maxPeak() >= optimum, String.join("=", v));
@@ -239,11 +256,60 @@ class ReferenceTileAllocatorTest {
         assertTrue(r.reason().startsWith("time limit"), r.reason());
     }
 
+    @ParameterizedTest
+    @MethodSource("randomPrograms")
+    void reserveKeepsEachTilesAlwaysLiveBlocksBelowItsGroups(long seed, int tiles, int perTile, int sets,
+                                                             int structures) {
+        TileProblem p = random(seed, tiles, perTile, sets, structures);
+        if (!EqualAddressGroups.of(p, null).consistent()) {
+            return;
+        }
+        TileResult r = reference.allocate(p, options().withParam("groups", "reserve"));
+        TileLayout layout = r.layout();
+        boolean[] grouped = new boolean[p.variableCount()];
+        for (int[] g : EqualAddressGroups.of(p, layout.plans()).groups()) {
+            for (int v : g) {
+                grouped[v] = true;
+            }
+        }
+        java.util.List<java.util.List<TileBlock>> blocks = TileBlocks.of(p, layout.plans());
+        for (int t = 0; t < p.tiles(); t++) {
+            long top = 0;
+            long lowestGroup = Long.MAX_VALUE;
+            for (TileBlock b : blocks.get(t)) {
+                if (b.size() == 0) {
+                    continue;
+                }
+                boolean isGrouped = b.kind() == BlockKind.VARIABLE && grouped[b.owner()];
+                if (isGrouped) {
+                    lowestGroup = Math.min(lowestGroup, layout.offsetOf(b));
+                } else if (b.live().equals(p.always())) {
+                    top = Math.max(top, layout.offsetOf(b) + b.size());
+                }
+            }
+            assertTrue(top <= lowestGroup, "tile " + t);
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("randomPrograms")
+    void searchWithoutIterationsIsThePublishedProcedure(long seed, int tiles, int perTile, int sets,
+                                                        int structures) {
+        TileProblem p = random(seed, tiles, perTile, sets, structures);
+        if (!EqualAddressGroups.of(p, null).consistent()) {
+            return;
+        }
+        TileResult published = reference.allocate(p, options());
+        TileResult none = reference.allocate(p, options().withParam("groups", "search")
+                .withParam("group-iterations", "0"));
+        assertEquals(TileSolutions.assignment(p, published.layout()), TileSolutions.assignment(p, none.layout()));
+    }
+
     @Test
     void badParametersAreInputErrors() {
         TileProblem p = TileExamples.fig4a();
         for (Map.Entry<String, String> e : Map.of("share", "some", "classes", "maybe", "class-order", "weight",
-                "order", "area", "group-order", "x").entrySet()) {
+                "order", "area", "group-order", "x", "groups", "best", "group-score", "peaks", "tile-retry", "yes").entrySet()) {
             assertThrows(InputException.class, () -> reference.allocate(p, options().withParam(e.getKey(), e.getValue())),
                     e.getKey());
         }
@@ -269,9 +335,9 @@ class ReferenceTileAllocatorTest {
                                                  "base": {"0": "never", "1": "b1z", "2": "c2"}} ],
                                   "exchangeCodeBytes": {"send": 16, "receive": 8}} ] }""");
         for (String[] v : VARIANTS) {
-            SolveOptions o = v.length == 0 ? options() : options().withParam(v[0], v[1]);
+            SolveOptions o = with(options(), v);
             TileResult r = reference.allocate(p, o);
-            String label = String.join("=", v);
+            String label = String.join(",", v);
             assertTrue(r.status().hasSolution(), () -> label + ": " + r.reason());
             assertNull(TileValidator.firstViolation(p, r.layout()), label);
         }
