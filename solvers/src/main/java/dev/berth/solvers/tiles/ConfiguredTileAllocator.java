@@ -6,30 +6,37 @@ import dev.berth.model.tiles.TileAllocator;
 import dev.berth.model.tiles.TileProblem;
 import dev.berth.model.tiles.TileResult;
 
-/** A strategy run with one parameter fixed, under a name saying so (e.g. "reference share=none"). */
+import java.util.Map;
+import java.util.TreeMap;
+
+/** A strategy run with some parameters fixed, under a name saying so (e.g. "reference share=none"). */
 final class ConfiguredTileAllocator implements TileAllocator {
     private final TileAllocator inner;
-    private final String key;
-    private final String value;
+    private final Map<String, String> params;
 
-    ConfiguredTileAllocator(TileAllocator inner, String key, String value) {
+    ConfiguredTileAllocator(TileAllocator inner, Map<String, String> params) {
         this.inner = inner;
-        this.key = key;
-        this.value = value;
+        this.params = new TreeMap<>(params);
     }
 
     @Override
     public String name() {
-        return inner.name() + " " + key + "=" + value;
+        StringBuilder b = new StringBuilder(inner.name());
+        params.forEach((k, v) -> b.append(' ').append(k).append('=').append(v));
+        return b.toString();
     }
 
     @Override
     public String description() {
-        return inner.description() + ", with " + key + "=" + value;
+        return inner.description() + ", with " + params;
     }
 
     @Override
     public TileResult allocate(TileProblem problem, SolveOptions options, Budget budget) {
-        return inner.allocate(problem, options.withParam(key, value), budget).withSolver(name());
+        SolveOptions o = options;
+        for (Map.Entry<String, String> e : params.entrySet()) {
+            o = o.withParam(e.getKey(), e.getValue());
+        }
+        return inner.allocate(problem, o, budget).withSolver(name());
     }
 }

@@ -12,6 +12,7 @@ import dev.berth.model.tiles.TileProblem;
 import dev.berth.model.tiles.TileResult;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * The tiles family's strategies, side by side, each behind the validating gate. choco and timefold improve on
@@ -53,7 +54,10 @@ public final class TileStrategies {
         TileAllocator choco = new ChocoTileAllocator(new ReferenceTileAllocator());
         TileAllocator timefold = new TimefoldTileAllocator(new ReferenceTileAllocator());
         TileAllocator portfolio = new PortfolioTileAllocator(List.of(new ReferenceTileAllocator(),
-                new ConfiguredTileAllocator(new ReferenceTileAllocator(), "share", "none")),
+                new ConfiguredTileAllocator(new ReferenceTileAllocator(), Map.of("share", "none")),
+                new ConfiguredTileAllocator(new ReferenceTileAllocator(), Map.of("groups", "search", "tile-retry", "true")),
+                new ConfiguredTileAllocator(new ReferenceTileAllocator(),
+                        Map.of("share", "none", "groups", "search", "tile-retry", "true"))),
                 List.of(TimefoldTileAllocator::new,
                         start -> new NamedTileAllocator("timefold own start", new TimefoldTileAllocator(NO_START))),
                 ChocoTileAllocator::new);
