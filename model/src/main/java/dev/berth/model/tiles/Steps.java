@@ -96,18 +96,7 @@ public final class Steps {
 
     /** Whether the two sets share a step. */
     public boolean intersects(Steps o) {
-        int i = 0;
-        int j = 0;
-        while (i < bounds.length && j < o.bounds.length) {
-            if (bounds[i + 1] <= o.bounds[j]) {
-                i += 2;
-            } else if (o.bounds[j + 1] <= bounds[i]) {
-                j += 2;
-            } else {
-                return true;
-            }
-        }
-        return false;
+        return firstCommon(o) >= 0;
     }
 
     /** The first step both sets share, or -1. */

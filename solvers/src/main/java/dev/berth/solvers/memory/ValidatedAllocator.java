@@ -1,6 +1,7 @@
 package dev.berth.solvers.memory;
 
 import dev.berth.model.Budget;
+import dev.berth.solvers.GuardedSolve;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.Status;
 import dev.berth.model.memory.MemoryAllocator;
@@ -40,17 +41,11 @@ public final class ValidatedAllocator implements MemoryAllocator {
     @Override
     public MemoryResult allocate(MemoryProblem problem, SolveOptions options, Budget budget) {
         long lb = MemoryLowerBound.of(problem);
-        long t0 = System.nanoTime();
-        MemoryResult r;
-        try {
-            r = inner.allocate(problem, options, budget);
-        } catch (OutOfMemoryError e) {
-            r = MemoryResult.unknown("out of memory", lb, inner.name());
-        } catch (RuntimeException | StackOverflowError e) {
-            r = MemoryResult.unknown("strategy failed: " + e, lb, inner.name()).withStat("failed", true);
-        }
-        double seconds = (System.nanoTime() - t0) / 1e9;
-        return check(problem, r.withSolver(inner.name()), lb).withSeconds(seconds);
+        GuardedSolve<MemoryResult> g = GuardedSolve.run(() -> inner.allocate(problem, options, budget), (why, crashed) -> {
+            MemoryResult u = MemoryResult.unknown(why, lb, inner.name());
+            return crashed ? u.withStat("failed", true) : u;
+        });
+        return check(problem, g.result().withSolver(inner.name()), lb).withSeconds(g.seconds());
     }
 
     /** Re-checks {@code r} for {@code problem}; {@code lb} is the problem's own lower bound. */

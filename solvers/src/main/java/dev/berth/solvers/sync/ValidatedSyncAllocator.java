@@ -1,6 +1,7 @@
 package dev.berth.solvers.sync;
 
 import dev.berth.model.Budget;
+import dev.berth.solvers.GuardedSolve;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.Status;
 import dev.berth.model.sync.ResourceClass;
@@ -39,17 +40,11 @@ public final class ValidatedSyncAllocator implements SyncAllocator {
 
     @Override
     public SyncResult allocate(SyncProblem problem, SolveOptions options, Budget budget) {
-        long t0 = System.nanoTime();
-        SyncResult r;
-        try {
-            r = inner.allocate(problem, options, budget);
-        } catch (OutOfMemoryError e) {
-            r = SyncResult.unknown("out of memory", 0, inner.name());
-        } catch (RuntimeException | StackOverflowError e) {
-            r = SyncResult.unknown("strategy failed: " + e, 0, inner.name()).withStat("failed", true);
-        }
-        double seconds = (System.nanoTime() - t0) / 1e9;
-        return check(problem, r.withSolver(inner.name())).withSeconds(seconds);
+GuardedSolve<SyncResult> g = GuardedSolve.run(() -> inner.allocate(problem, options, budget), (why, crashed) -> {
+            SyncResult u = SyncResult.unknown(why, 0, inner.name());
+            return crashed ? u.withStat("failed", true) : u;
+        });
+        return check(problem, g.result().withSolver(inner.name())).withSeconds(g.seconds());
     }
 
     static SyncResult check(SyncProblem problem, SyncResult r) {

@@ -1,6 +1,7 @@
 package dev.berth.solvers.tiles;
 
 import dev.berth.model.Budget;
+import dev.berth.solvers.GuardedSolve;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.Status;
 import dev.berth.model.tiles.TileAllocator;
@@ -40,17 +41,11 @@ public final class ValidatedTileAllocator implements TileAllocator {
 
     @Override
     public TileResult allocate(TileProblem problem, SolveOptions options, Budget budget) {
-        long t0 = System.nanoTime();
-        TileResult r;
-        try {
-            r = inner.allocate(problem, options, budget);
-        } catch (OutOfMemoryError e) {
-            r = TileResult.unknown("out of memory", 0, inner.name());
-        } catch (RuntimeException | StackOverflowError e) {
-            r = TileResult.unknown("strategy failed: " + e, 0, inner.name()).withStat("failed", true);
-        }
-        double seconds = (System.nanoTime() - t0) / 1e9;
-        return check(problem, r.withSolver(inner.name())).withSeconds(seconds);
+GuardedSolve<TileResult> g = GuardedSolve.run(() -> inner.allocate(problem, options, budget), (why, crashed) -> {
+            TileResult u = TileResult.unknown(why, 0, inner.name());
+            return crashed ? u.withStat("failed", true) : u;
+        });
+        return check(problem, g.result().withSolver(inner.name())).withSeconds(g.seconds());
     }
 
     static TileResult check(TileProblem problem, TileResult r) {
