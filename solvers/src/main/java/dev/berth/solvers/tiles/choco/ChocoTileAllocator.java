@@ -133,11 +133,14 @@ public final class ChocoTileAllocator implements TileAllocator {
             }
         }
         TileSweep sweep = new TileSweep(p, layout, grouped, tileBounds);
+        // re-validating and scoring a chip-wide layout takes about a second at 1472 tiles: keep time for it
+        long left = budget.remainingMillis();
+        Budget searchBudget = budget.child(java.time.Duration.ofMillis(left - Math.min(2_000, left / 10)));
         if (options.flag("choco-first-fit", true)) {
-            sweep.firstFit(options.threads(), budget);
+            sweep.firstFit(options.threads(), searchBudget);
         }
         sweep.search(options.threads(), options.nodeLimit(), minMillis, tileMillis, maxPairs, restarts, shares,
-                budget);
+                searchBudget);
         stats.putAll(sweep.stats());
         TileLayout result = sweep.layout();
         String violation = sweep.anyImproved() ? TileValidator.firstViolation(p, result) : null;
