@@ -23,6 +23,7 @@ public final class EqualAddressGroups {
     private final Map<Integer, List<Integer>> setsOfRoot = new HashMap<>();
     private final List<int[]> sets = new ArrayList<>();
     private final List<String> labels = new ArrayList<>();
+    private AddressConflict conflict;
 
     public EqualAddressGroups(TileProblem problem) {
         this.problem = problem;
@@ -50,8 +51,6 @@ public final class EqualAddressGroups {
         }
         return g;
     }
-
-    private AddressConflict conflict;
 
     /** Adds the input's own sets; the first inconsistency is kept in {@link #conflict()}. */
     public void addInputSets() {
