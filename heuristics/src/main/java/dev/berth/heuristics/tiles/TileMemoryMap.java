@@ -53,6 +53,16 @@ public final class TileMemoryMap {
         peak = Math.max(peak, offset + b.size());
     }
 
+    /** Forgets every placement, keeping the arrays, so a caller decoding many tiles reuses one map. */
+    public void clear() {
+        plain.clear();
+        banked.clear();
+        plainRuns.n = 0;
+        bankedRuns.n = 0;
+        size = 0;
+        peak = 0;
+    }
+
     /** Highest address used so far. */
     public long peak() {
         return peak;
@@ -126,8 +136,9 @@ public final class TileMemoryMap {
         boolean runs = common != null && common.intersects(live);
         int pr = runs ? 0 : plainRuns.n;
         int br = runs ? 0 : bankedRuns.n;
-        int i = 0;
-        int j = 0;
+        // placed blocks b is never live with cannot push it: skip them before comparing ranges
+        int i = plain.nextMeeting(0, live, first, last, single);
+        int j = banked.nextMeeting(0, live, first, last, single);
         while (true) {
             // the four streams of forbidden ranges, each sorted by lower end: take the lowest head
             long lp = i < plain.n ? lo(plain.starts[i], size, false) : Long.MAX_VALUE;
@@ -143,15 +154,12 @@ public final class TileMemoryMap {
                 hi = plainRuns.ends[pr++];
             } else if (lo == lbr) {
                 hi = hi(bankedRuns.ends[br++], bankRule);
+            } else if (lo == lp) {
+                hi = plain.ends[i];
+                i = plain.nextMeeting(i + 1, live, first, last, single);
             } else {
-                Placed list = lo == lp ? plain : banked;
-                int k = lo == lp ? i++ : j++;
-                hi = hi(list.ends[k], bankRule && list == banked);
-                boolean interferes = first < list.last[k] && list.first[k] < last
-                        && (single && list.single[k] || list.blocks[k].live().intersects(live));
-                if (!interferes) {
-                    continue;
-                }
+                hi = hi(banked.ends[j], bankRule);
+                j = banked.nextMeeting(j + 1, live, first, last, single);
             }
             if (hi > x) {
                 x = up(hi, alignment);
@@ -182,6 +190,20 @@ public final class TileMemoryMap {
         int[] last = new int[16];
         boolean[] single = new boolean[16];
         int n;
+
+        void clear() {
+            Arrays.fill(blocks, 0, n, null);
+            n = 0;
+        }
+
+        /** The first entry from {@code k} on live at a common step with {@code live} ([first, last)). */
+        int nextMeeting(int k, Steps live, int first, int last, boolean single) {
+            while (k < n && !(first < this.last[k] && this.first[k] < last
+                    && (single && this.single[k] || blocks[k].live().intersects(live)))) {
+                k++;
+            }
+            return k;
+        }
 
         void insert(TileBlock b, long offset) {
             if (n == starts.length) {

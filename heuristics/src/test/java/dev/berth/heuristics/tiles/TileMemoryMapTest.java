@@ -64,4 +64,27 @@ class TileMemoryMapTest {
             map.place(b, r.nextBoolean() ? at : r.nextInt(400));
         }
     }
+
+    @ParameterizedTest
+    @ValueSource(longs = {1, 2, 3, 4})
+    void aClearedMapAnswersAsAFreshOne(long seed) {
+        TileProblem p = TileExamples.random(seed, 1, 30, 0, 4);
+        List<TileBlock> blocks = TileBlocks.of(p, StructurePlan.allReplicated(p)).get(0);
+        TileMemoryMap reused = new TileMemoryMap(p.machine().bankBytes(), p.always());
+        Random r = new Random(seed);
+        for (TileBlock b : blocks) {
+            reused.place(b, r.nextInt(400));
+        }
+        reused.clear();
+        assertEquals(0, reused.peak());
+        assertEquals(0, reused.size());
+        TileMemoryMap fresh = new TileMemoryMap(p.machine().bankBytes(), p.always());
+        for (TileBlock b : blocks) {
+            long at = fresh.firstFit(b);
+            assertEquals(at, reused.firstFit(b));
+            fresh.place(b, at);
+            reused.place(b, at);
+        }
+        assertEquals(fresh.peak(), reused.peak());
+    }
 }

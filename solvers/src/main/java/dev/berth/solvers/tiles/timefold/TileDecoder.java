@@ -1,6 +1,7 @@
 package dev.berth.solvers.tiles.timefold;
 
 import dev.berth.heuristics.tiles.TileLayoutBuilder;
+import dev.berth.heuristics.tiles.TileMemoryMap;
 import dev.berth.model.tiles.BlockKind;
 import dev.berth.model.tiles.TileBlock;
 import dev.berth.model.tiles.TileProblem;
@@ -11,7 +12,7 @@ import java.util.Arrays;
  * Places one tile's blocks: its grouped variables at their group's address first, then the blocks of
  * structures mastered on it that it does not use, then the exchange code of the structures it uses (small
  * and always live: at the bottom it splits no free space), then every other block — variables and copies —
- * by first fit ({@link TilePacker}) in rank order. The result — the peak, the colliding pairs among the
+ * by first fit ({@link TileMemoryMap}) in rank order. The result — the peak, the colliding pairs among the
  * grouped variables, the free block reaching highest — is remembered per tile for its last two distinct
  * inputs ({@link Decoded}): Timefold undoes every move it evaluates, and the undone tile then decodes to
  * what it was; and a new input that starts like a remembered one (same groups and code, same first blocks
@@ -57,7 +58,7 @@ final class TileDecoder {
     private final SearchFacts facts;
     private final TileProblem problem;
     private final long bankBytes;
-    private final TilePacker packer;
+    private final TileMemoryMap map;
     private long[] order = new long[16];
     private int[] fixedVar = new int[16];
     private long[] fixedAt = new long[16];
@@ -74,7 +75,7 @@ final class TileDecoder {
         this.facts = facts;
         this.problem = facts.problem;
         this.bankBytes = problem.machine().bankBytes();
-        this.packer = new TilePacker(bankBytes);
+        this.map = new TileMemoryMap(bankBytes, problem.always());
     }
 
     Result decode(int tile, SearchState s, Memory memory) {
@@ -176,7 +177,6 @@ final class TileDecoder {
 
     /** Decodes the prepared input; its first {@code reuse} placed-in-order entries at their offsets in {@code from}. */
     private Result place(int tile, SearchState s, TileLayoutBuilder sink, Decoded from, int reuse) {
-        TilePacker map = packer;
         map.clear();
         long conflicts = 0;
         for (int i = 0; i < fixed; i++) {
@@ -232,7 +232,7 @@ final class TileDecoder {
     }
 
     /** Places {@code b} at its first fit. */
-    private static void fit(TilePacker map, TileBlock b, TileLayoutBuilder sink) {
+    private static void fit(TileMemoryMap map, TileBlock b, TileLayoutBuilder sink) {
         long x = map.firstFit(b);
         map.place(b, x);
         if (sink != null) {
@@ -244,7 +244,7 @@ final class TileDecoder {
      * Places {@code b} where {@code from} had the same block (the next in order), else at its first fit;
      * returns its top (0 for an empty block).
      */
-    private long put(TilePacker map, TileBlock b, TileLayoutBuilder sink, Decoded from) {
+    private long put(TileMemoryMap map, TileBlock b, TileLayoutBuilder sink, Decoded from) {
         long x = from != null ? from.at()[placed] : map.firstFit(b);
         map.place(b, x);
         if (sink != null) {
