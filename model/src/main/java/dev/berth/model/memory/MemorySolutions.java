@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.berth.model.InputException;
 import dev.berth.model.io.Json;
+import dev.berth.model.io.SolutionFields;
 import dev.berth.model.io.Numbers;
 
 import java.util.Iterator;
@@ -17,33 +18,18 @@ public final class MemorySolutions {
     }
 
     public static ObjectNode toJson(MemoryProblem p, MemoryResult r) {
-        ObjectNode o = Json.MAPPER.createObjectNode();
-        o.put("family", "memory");
-        o.put("instance", p.name());
-        o.put("status", r.status().name());
-        if (r.status().hasSolution()) {
-            o.put("objective", r.peak());
-        } else {
-            o.putNull("objective");
-        }
-        o.put("bound", r.bound());
+        ObjectNode o = SolutionFields.head("memory", p.name(), r.status(), r.peak(), r.bound());
         if (p.hasCapacity()) {
             o.put("capacity", p.capacity());
         }
-        o.put("solver", r.solver());
-        o.put("seconds", Math.round(r.seconds() * 1000) / 1000.0);
-        if (r.reason() != null) {
-            o.put("reason", r.reason());
-        }
+        SolutionFields.origin(o, r.solver(), r.seconds(), r.reason());
         if (r.status().hasSolution()) {
             ObjectNode a = o.putObject("assignment");
             for (int i = 0; i < p.size(); i++) {
                 a.put(p.buffer(i).id(), r.offsets()[i]);
             }
         }
-        if (!r.stats().isEmpty()) {
-            o.set("stats", Json.MAPPER.valueToTree(r.stats()));
-        }
+        SolutionFields.stats(o, r.stats());
         return o;
     }
 

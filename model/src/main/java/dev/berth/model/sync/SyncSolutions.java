@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.berth.model.InputException;
 import dev.berth.model.io.Json;
+import dev.berth.model.io.SolutionFields;
 import dev.berth.model.io.Numbers;
 
 import java.util.Arrays;
@@ -21,21 +22,8 @@ public final class SyncSolutions {
     }
 
     public static ObjectNode toJson(SyncProblem p, SyncResult r) {
-        ObjectNode o = Json.MAPPER.createObjectNode();
-        o.put("family", "sync");
-        o.put("instance", p.name());
-        o.put("status", r.status().name());
-        if (r.status().hasSolution()) {
-            o.put("objective", r.used());
-        } else {
-            o.putNull("objective");
-        }
-        o.put("bound", r.bound());
-        o.put("solver", r.solver());
-        o.put("seconds", Math.round(r.seconds() * 1000) / 1000.0);
-        if (r.reason() != null) {
-            o.put("reason", r.reason());
-        }
+        ObjectNode o = SolutionFields.head("sync", p.name(), r.status(), r.used(), r.bound());
+        SolutionFields.origin(o, r.solver(), r.seconds(), r.reason());
         if (r.status().hasSolution()) {
             ObjectNode a = o.putObject("assignment");
             ArrayNode removed = Json.MAPPER.createArrayNode();
@@ -54,9 +42,7 @@ public final class SyncSolutions {
             ArrayNode c = o.putArray("certificate");
             Arrays.stream(r.certificate()).forEach(k -> c.add(p.resource(k).id()));
         }
-        if (!r.stats().isEmpty()) {
-            o.set("stats", Json.MAPPER.valueToTree(r.stats()));
-        }
+        SolutionFields.stats(o, r.stats());
         return o;
     }
 

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.berth.model.InputException;
 import dev.berth.model.io.Json;
+import dev.berth.model.io.SolutionFields;
 import dev.berth.model.io.Numbers;
 
 import java.util.ArrayList;
@@ -24,29 +25,15 @@ public final class TileSolutions {
     }
 
     public static ObjectNode toJson(TileProblem p, TileResult r) {
-        ObjectNode o = Json.MAPPER.createObjectNode();
-        o.put("family", "tiles");
-        o.put("instance", p.name());
-        o.put("status", r.status().name());
-        if (r.status().hasSolution()) {
-            o.put("objective", r.objective().maxPeak());
-        } else {
-            o.putNull("objective");
-        }
-        o.put("bound", r.bound());
-        o.put("solver", r.solver());
-        o.put("seconds", Math.round(r.seconds() * 1000) / 1000.0);
-        if (r.reason() != null) {
-            o.put("reason", r.reason());
-        }
+        ObjectNode o = SolutionFields.head("tiles", p.name(), r.status(),
+                r.status().hasSolution() ? r.objective().maxPeak() : -1, r.bound());
+        SolutionFields.origin(o, r.solver(), r.seconds(), r.reason());
         if (r.status().hasSolution()) {
             o.put("totalMemory", r.objective().totalMemory());
             o.put("exchangeCycles", r.objective().exchangeCycles());
             o.set("assignment", assignment(p, r.layout()));
         }
-        if (!r.stats().isEmpty()) {
-            o.set("stats", Json.MAPPER.valueToTree(r.stats()));
-        }
+        SolutionFields.stats(o, r.stats());
         return o;
     }
 
