@@ -1,19 +1,19 @@
 package dev.berth.cli;
 
 import dev.berth.model.Problem;
-import dev.berth.model.memory.MemoryLayouts;
-import dev.berth.model.sync.HappensBefore;
+import dev.berth.model.memory.analysis.MemoryLayouts;
+import dev.berth.model.sync.analysis.HappensBefore;
 import dev.berth.model.sync.SyncProblem;
-import dev.berth.model.sync.SyncValidator;
-import dev.berth.model.sync.SyncWidth;
-import dev.berth.model.memory.MemoryLowerBound;
+import dev.berth.model.sync.analysis.SyncValidator;
+import dev.berth.model.sync.analysis.SyncWidth;
+import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.MemoryValidator;
 import dev.berth.model.tiles.TileLayout;
-import dev.berth.model.tiles.TileLowerBound;
-import dev.berth.model.tiles.TileObjective;
+import dev.berth.model.tiles.analysis.TileLowerBound;
+import dev.berth.model.tiles.analysis.TileObjective;
 import dev.berth.model.tiles.TileProblem;
-import dev.berth.model.tiles.TileValidator;
+import dev.berth.model.tiles.analysis.TileValidator;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;

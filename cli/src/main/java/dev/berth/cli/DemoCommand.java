@@ -10,7 +10,7 @@ import dev.berth.model.sync.SyncProblem;
 import dev.berth.solvers.sync.SyncStrategies;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.memory.MemoryAllocator;
-import dev.berth.model.memory.MemoryLowerBound;
+import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.solvers.memory.MemoryStrategies;
 import dev.berth.bench.tiles.TileBench;

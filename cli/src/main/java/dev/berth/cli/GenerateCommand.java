@@ -3,7 +3,7 @@ package dev.berth.cli;
 import dev.berth.bench.memory.MemoryTraceGenerator;
 import dev.berth.bench.memory.MemoryTraceSpec;
 import dev.berth.model.InputException;
-import dev.berth.model.memory.MemoryLowerBound;
+import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;

@@ -7,7 +7,7 @@ import dev.berth.model.InputException;
 import dev.berth.model.sync.ResourceClass;
 import dev.berth.model.sync.Semantics;
 import dev.berth.model.sync.SyncProblem;
-import dev.berth.model.sync.SyncWidth;
+import dev.berth.model.sync.analysis.SyncWidth;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;

@@ -3,7 +3,7 @@ package dev.berth.cli;
 import dev.berth.bench.tiles.TileProgramGenerator;
 import dev.berth.bench.tiles.TileProgramSpec;
 import dev.berth.model.InputException;
-import dev.berth.model.tiles.TileLowerBound;
+import dev.berth.model.tiles.analysis.TileLowerBound;
 import dev.berth.model.tiles.TileProblem;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;

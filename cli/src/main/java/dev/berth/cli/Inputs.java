@@ -4,13 +4,13 @@ import dev.berth.model.InputException;
 import dev.berth.model.Problem;
 import dev.berth.model.io.Instances;
 import dev.berth.model.io.TextFiles;
-import dev.berth.model.memory.MemorySolutions;
+import dev.berth.model.memory.io.MemorySolutions;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.sync.SyncProblem;
-import dev.berth.model.sync.SyncSolutions;
+import dev.berth.model.sync.io.SyncSolutions;
 import dev.berth.model.tiles.TileLayout;
 import dev.berth.model.tiles.TileProblem;
-import dev.berth.model.tiles.TileSolutions;
+import dev.berth.model.tiles.io.TileSolutions;
 
 import java.nio.file.Path;
 

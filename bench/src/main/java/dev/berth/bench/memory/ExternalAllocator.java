@@ -4,12 +4,12 @@ import dev.berth.model.Budget;
 import dev.berth.model.InputException;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.memory.MemoryAllocator;
-import dev.berth.model.memory.MemoryCsv;
-import dev.berth.model.memory.MemoryLayouts;
-import dev.berth.model.memory.MemoryLowerBound;
+import dev.berth.model.memory.io.MemoryCsv;
+import dev.berth.model.memory.analysis.MemoryLayouts;
+import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.MemoryResult;
-import dev.berth.model.memory.MemorySolutions;
+import dev.berth.model.memory.io.MemorySolutions;
 import dev.berth.model.memory.MemoryValidator;
 
 import java.io.IOException;

@@ -1,7 +1,7 @@
 package dev.berth.bench.memory;
 
 import dev.berth.bench.ResultTable;
-import dev.berth.model.memory.MemoryLowerBound;
+import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.MemoryResult;
 

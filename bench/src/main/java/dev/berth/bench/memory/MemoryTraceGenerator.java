@@ -3,9 +3,9 @@ package dev.berth.bench.memory;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import dev.berth.model.io.Json;
 import dev.berth.model.memory.Buffer;
-import dev.berth.model.memory.MemoryCsv;
-import dev.berth.model.memory.MemoryJson;
-import dev.berth.model.memory.MemoryLowerBound;
+import dev.berth.model.memory.io.MemoryCsv;
+import dev.berth.model.memory.io.MemoryJson;
+import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
 
 import java.io.IOException;

@@ -1,7 +1,7 @@
 package dev.berth.bench.sync;
 
 import dev.berth.model.sync.SyncProblem;
-import dev.berth.model.sync.SyncWidth;
+import dev.berth.model.sync.analysis.SyncWidth;
 
 /**
  * What the bench computes once per instance: the width every run is measured against, and how long it took.

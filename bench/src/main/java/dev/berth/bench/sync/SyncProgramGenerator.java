@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.berth.model.io.Json;
 import dev.berth.model.sync.ResourceClass;
-import dev.berth.model.sync.SyncJson;
+import dev.berth.model.sync.io.SyncJson;
 import dev.berth.model.sync.SyncProblem;
 
 import java.io.IOException;

@@ -5,7 +5,7 @@ import dev.berth.bench.BenchRow;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.tiles.TileAllocator;
 import dev.berth.model.tiles.TileLayout;
-import dev.berth.model.tiles.TileLowerBound;
+import dev.berth.model.tiles.analysis.TileLowerBound;
 import dev.berth.model.tiles.TileProblem;
 
 import java.io.IOException;

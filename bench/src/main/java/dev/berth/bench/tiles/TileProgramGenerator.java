@@ -4,7 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import dev.berth.model.io.Json;
 import dev.berth.model.tiles.Machine;
 import dev.berth.model.tiles.ReadOnlyStructure;
-import dev.berth.model.tiles.TileJson;
+import dev.berth.model.tiles.io.TileJson;
 import dev.berth.model.tiles.TileProblem;
 
 import java.io.IOException;

@@ -1,7 +1,7 @@
 package dev.berth.bench.memory;
 
 import dev.berth.model.memory.Buffer;
-import dev.berth.model.memory.MemoryLowerBound;
+import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.MemoryValidator;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -3,7 +3,7 @@ package dev.berth.bench.memory;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.io.Instances;
 import dev.berth.model.memory.Buffer;
-import dev.berth.model.memory.MemoryLowerBound;
+import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.MemoryResult;
 import dev.berth.model.memory.MemoryValidator;

@@ -3,8 +3,8 @@ package dev.berth.bench.memory;
 import dev.berth.model.Budget;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.memory.MemoryAllocator;
-import dev.berth.model.memory.MemoryLayouts;
-import dev.berth.model.memory.MemoryLowerBound;
+import dev.berth.model.memory.analysis.MemoryLayouts;
+import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.MemoryResult;
 

@@ -5,7 +5,7 @@ import dev.berth.model.SolveOptions;
 import dev.berth.model.sync.Semantics;
 import dev.berth.model.sync.SyncAllocator;
 import dev.berth.model.sync.SyncProblem;
-import dev.berth.model.sync.SyncWidth;
+import dev.berth.model.sync.analysis.SyncWidth;
 import dev.berth.model.sync.testing.SyncExamples;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

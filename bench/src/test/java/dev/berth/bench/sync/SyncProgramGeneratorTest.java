@@ -2,15 +2,15 @@ package dev.berth.bench.sync;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.berth.model.io.Json;
-import dev.berth.model.sync.HappensBefore;
+import dev.berth.model.sync.analysis.HappensBefore;
 import dev.berth.model.sync.LogicalResource;
 import dev.berth.model.sync.OpKind;
 import dev.berth.model.sync.ResourceClass;
 import dev.berth.model.sync.Semantics;
-import dev.berth.model.sync.SyncJson;
+import dev.berth.model.sync.io.SyncJson;
 import dev.berth.model.sync.SyncOp;
 import dev.berth.model.sync.SyncProblem;
-import dev.berth.model.sync.SyncWidth;
+import dev.berth.model.sync.analysis.SyncWidth;
 import dev.berth.model.sync.Warp;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

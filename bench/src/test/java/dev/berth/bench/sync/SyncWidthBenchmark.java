@@ -1,9 +1,9 @@
 package dev.berth.bench.sync;
 
-import dev.berth.model.sync.RedundantPairs;
+import dev.berth.model.sync.analysis.RedundantPairs;
 import dev.berth.model.sync.Semantics;
 import dev.berth.model.sync.SyncProblem;
-import dev.berth.model.sync.SyncWidth;
+import dev.berth.model.sync.analysis.SyncWidth;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;

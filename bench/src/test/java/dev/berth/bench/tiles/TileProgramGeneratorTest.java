@@ -1,12 +1,12 @@
 package dev.berth.bench.tiles;
 
 import dev.berth.model.io.Json;
-import dev.berth.model.tiles.EqualAddressGroups;
+import dev.berth.model.tiles.analysis.EqualAddressGroups;
 import dev.berth.model.tiles.ReadOnlyStructure;
 import dev.berth.model.tiles.StructureKind;
 import dev.berth.model.tiles.StructurePointer;
-import dev.berth.model.tiles.TileJson;
-import dev.berth.model.tiles.TileLowerBound;
+import dev.berth.model.tiles.io.TileJson;
+import dev.berth.model.tiles.analysis.TileLowerBound;
 import dev.berth.model.tiles.TileProblem;
 import dev.berth.model.tiles.TileVariable;
 import org.junit.jupiter.api.Test;

@@ -1,8 +1,8 @@
 package dev.berth.heuristics.memory;
 
 import dev.berth.model.memory.Buffer;
-import dev.berth.model.memory.MemoryInfeasibility;
-import dev.berth.model.memory.MemoryLayouts;
+import dev.berth.model.memory.analysis.MemoryInfeasibility;
+import dev.berth.model.memory.analysis.MemoryLayouts;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.MemoryResult;
 import dev.berth.model.memory.MemoryValidator;

@@ -6,8 +6,8 @@ import dev.berth.model.Objective;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.MemoryAllocator;
-import dev.berth.model.memory.MemoryLayouts;
-import dev.berth.model.memory.MemoryLowerBound;
+import dev.berth.model.memory.analysis.MemoryLayouts;
+import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.MemoryResult;
 

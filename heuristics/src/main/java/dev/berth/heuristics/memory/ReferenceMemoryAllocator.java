@@ -4,7 +4,7 @@ import dev.berth.model.Budget;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.MemoryAllocator;
-import dev.berth.model.memory.MemoryLowerBound;
+import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.MemoryResult;
 

@@ -2,16 +2,16 @@ package dev.berth.heuristics.sync;
 
 import dev.berth.model.Budget;
 import dev.berth.model.SolveOptions;
-import dev.berth.model.sync.HandOverOrder;
-import dev.berth.model.sync.HappensBefore;
+import dev.berth.model.sync.analysis.HandOverOrder;
+import dev.berth.model.sync.analysis.HappensBefore;
 import dev.berth.model.sync.LogicalResource;
-import dev.berth.model.sync.RedundantPairs;
+import dev.berth.model.sync.analysis.RedundantPairs;
 import dev.berth.model.sync.ResourceClass;
 import dev.berth.model.sync.SyncAllocator;
 import dev.berth.model.sync.SyncProblem;
 import dev.berth.model.sync.SyncResult;
-import dev.berth.model.sync.SyncValidator;
-import dev.berth.model.sync.SyncWidth;
+import dev.berth.model.sync.analysis.SyncValidator;
+import dev.berth.model.sync.analysis.SyncWidth;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;

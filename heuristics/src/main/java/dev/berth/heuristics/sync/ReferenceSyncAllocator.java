@@ -2,15 +2,15 @@ package dev.berth.heuristics.sync;
 
 import dev.berth.model.Budget;
 import dev.berth.model.SolveOptions;
-import dev.berth.model.sync.HappensBefore;
+import dev.berth.model.sync.analysis.HappensBefore;
 import dev.berth.model.sync.LogicalResource;
 import dev.berth.model.sync.ResourceClass;
 import dev.berth.model.sync.Semantics;
 import dev.berth.model.sync.SyncAllocator;
 import dev.berth.model.sync.SyncProblem;
 import dev.berth.model.sync.SyncResult;
-import dev.berth.model.sync.SyncValidator;
-import dev.berth.model.sync.SyncWidth;
+import dev.berth.model.sync.analysis.SyncValidator;
+import dev.berth.model.sync.analysis.SyncWidth;
 
 import java.util.Arrays;
 import java.util.LinkedHashMap;

@@ -3,7 +3,7 @@ package dev.berth.heuristics.sync;
 import dev.berth.model.sync.ResourceClass;
 import dev.berth.model.sync.SyncProblem;
 import dev.berth.model.sync.SyncResult;
-import dev.berth.model.sync.SyncWidth;
+import dev.berth.model.sync.analysis.SyncWidth;
 
 import java.util.Arrays;
 import java.util.Optional;

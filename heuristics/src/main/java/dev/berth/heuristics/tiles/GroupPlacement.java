@@ -1,11 +1,11 @@
 package dev.berth.heuristics.tiles;
 
 import dev.berth.model.Budget;
-import dev.berth.model.tiles.EqualAddressGroups;
+import dev.berth.model.tiles.analysis.EqualAddressGroups;
 import dev.berth.model.tiles.Steps;
-import dev.berth.model.tiles.TileBlock;
-import dev.berth.model.tiles.TileBlocks;
-import dev.berth.model.tiles.TileLowerBound;
+import dev.berth.model.tiles.analysis.TileBlock;
+import dev.berth.model.tiles.analysis.TileBlocks;
+import dev.berth.model.tiles.analysis.TileLowerBound;
 import dev.berth.model.tiles.TileProblem;
 import dev.berth.model.tiles.TileVariable;
 

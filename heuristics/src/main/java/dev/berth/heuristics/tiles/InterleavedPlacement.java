@@ -2,10 +2,10 @@ package dev.berth.heuristics.tiles;
 
 import dev.berth.model.Budget;
 import dev.berth.model.tiles.BlockKind;
-import dev.berth.model.tiles.EqualAddressGroups;
+import dev.berth.model.tiles.analysis.EqualAddressGroups;
 import dev.berth.model.tiles.Steps;
-import dev.berth.model.tiles.TileBlock;
-import dev.berth.model.tiles.TileBlocks;
+import dev.berth.model.tiles.analysis.TileBlock;
+import dev.berth.model.tiles.analysis.TileBlocks;
 import dev.berth.model.tiles.TileProblem;
 
 import java.util.ArrayList;

@@ -1,11 +1,11 @@
 package dev.berth.heuristics.tiles;
 
-import dev.berth.model.tiles.AddressConflict;
-import dev.berth.model.tiles.EqualAddressGroups;
+import dev.berth.model.tiles.analysis.AddressConflict;
+import dev.berth.model.tiles.analysis.EqualAddressGroups;
 import dev.berth.model.tiles.ReadOnlyStructure;
 import dev.berth.model.tiles.StructurePlan;
-import dev.berth.model.tiles.TileBlocks;
-import dev.berth.model.tiles.TileLowerBound;
+import dev.berth.model.tiles.analysis.TileBlocks;
+import dev.berth.model.tiles.analysis.TileLowerBound;
 import dev.berth.model.tiles.TileProblem;
 
 import java.util.Arrays;

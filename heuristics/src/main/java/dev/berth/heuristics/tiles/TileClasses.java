@@ -1,7 +1,7 @@
 package dev.berth.heuristics.tiles;
 
 import dev.berth.model.tiles.Steps;
-import dev.berth.model.tiles.TileBlock;
+import dev.berth.model.tiles.analysis.TileBlock;
 
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -2,7 +2,7 @@ package dev.berth.heuristics.tiles;
 
 import dev.berth.model.tiles.StructureLayout;
 import dev.berth.model.tiles.StructurePlan;
-import dev.berth.model.tiles.TileBlock;
+import dev.berth.model.tiles.analysis.TileBlock;
 import dev.berth.model.tiles.TileLayout;
 import dev.berth.model.tiles.TileProblem;
 

@@ -2,7 +2,7 @@ package dev.berth.heuristics.tiles;
 
 import dev.berth.model.tiles.BlockKind;
 import dev.berth.model.tiles.Steps;
-import dev.berth.model.tiles.TileBlock;
+import dev.berth.model.tiles.analysis.TileBlock;
 
 import java.util.ArrayList;
 import java.util.Arrays;

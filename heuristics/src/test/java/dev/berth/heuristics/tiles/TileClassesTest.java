@@ -1,8 +1,8 @@
 package dev.berth.heuristics.tiles;
 
 import dev.berth.model.tiles.StructurePlan;
-import dev.berth.model.tiles.TileBlock;
-import dev.berth.model.tiles.TileBlocks;
+import dev.berth.model.tiles.analysis.TileBlock;
+import dev.berth.model.tiles.analysis.TileBlocks;
 import dev.berth.model.tiles.TileProblem;
 import dev.berth.model.tiles.testing.TileExamples;
 import org.junit.jupiter.api.Test;

@@ -1,10 +1,10 @@
 package dev.berth.heuristics.tiles;
 
 import dev.berth.model.tiles.StructurePlan;
-import dev.berth.model.tiles.TileBlock;
-import dev.berth.model.tiles.TileBlocks;
+import dev.berth.model.tiles.analysis.TileBlock;
+import dev.berth.model.tiles.analysis.TileBlocks;
 import dev.berth.model.tiles.TileProblem;
-import dev.berth.model.tiles.TileValidator;
+import dev.berth.model.tiles.analysis.TileValidator;
 import dev.berth.model.tiles.testing.TileExamples;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;

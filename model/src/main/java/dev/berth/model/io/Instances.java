@@ -3,8 +3,8 @@ package dev.berth.model.io;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.berth.model.InputException;
 import dev.berth.model.Problem;
-import dev.berth.model.memory.MemoryCsv;
-import dev.berth.model.memory.MemoryJson;
+import dev.berth.model.memory.io.MemoryCsv;
+import dev.berth.model.memory.io.MemoryJson;
 import dev.berth.model.memory.MemoryProblem;
 
 import java.nio.file.Path;
@@ -39,8 +39,8 @@ public final class Instances {
         String family = fam == null || fam.isNull() ? inferFamily(source, root) : Json.text(source + ": field 'family'", fam);
         return switch (family) {
             case "memory" -> MemoryJson.parse(source, root);
-            case "sync" -> dev.berth.model.sync.SyncJson.parse(source, root);
-            case "tiles" -> dev.berth.model.tiles.TileJson.parse(source, root);
+            case "sync" -> dev.berth.model.sync.io.SyncJson.parse(source, root);
+            case "tiles" -> dev.berth.model.tiles.io.TileJson.parse(source, root);
             default -> throw new InputException(source + ": field 'family'", "unknown family '"
                     + Numbers.abbreviate(family) + "' (known: " + String.join(", ", FAMILIES) + ")");
         };

@@ -1,5 +1,6 @@
 package dev.berth.model.tiles;
 
+import dev.berth.model.tiles.analysis.TileBlock;
 import java.util.List;
 
 /**

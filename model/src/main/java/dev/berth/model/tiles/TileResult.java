@@ -1,5 +1,6 @@
 package dev.berth.model.tiles;
 
+import dev.berth.model.tiles.analysis.TileObjective;
 import dev.berth.model.Status;
 
 import java.util.Collections;

@@ -2,12 +2,12 @@ package dev.berth.model.io;
 
 import dev.berth.model.InputException;
 import dev.berth.model.Problem;
-import dev.berth.model.memory.MemoryCsv;
-import dev.berth.model.memory.MemoryJson;
-import dev.berth.model.memory.MemoryLayouts;
+import dev.berth.model.memory.io.MemoryCsv;
+import dev.berth.model.memory.io.MemoryJson;
+import dev.berth.model.memory.analysis.MemoryLayouts;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.MemoryResult;
-import dev.berth.model.memory.MemorySolutions;
+import dev.berth.model.memory.io.MemorySolutions;
 import dev.berth.model.memory.testing.TinyMemoryInstances;
 
 import java.util.Arrays;
@@ -50,8 +50,8 @@ final class ParserProperties {
 
     /** A sync instance written back and read again is the same program with the same resources. */
     private static void syncRoundTrip(dev.berth.model.sync.SyncProblem p) {
-        dev.berth.model.sync.SyncProblem again = dev.berth.model.sync.SyncJson.parse("rewritten.json",
-                dev.berth.model.sync.SyncJson.toJson(p));
+        dev.berth.model.sync.SyncProblem again = dev.berth.model.sync.io.SyncJson.parse("rewritten.json",
+                dev.berth.model.sync.io.SyncJson.toJson(p));
         if (!again.warps().equals(p.warps()) || !again.resources().equals(p.resources())
                 || !again.classes().equals(p.classes())) {
             throw new AssertionError("sync JSON round trip changed the instance");

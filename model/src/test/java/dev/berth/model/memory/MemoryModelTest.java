@@ -1,5 +1,9 @@
 package dev.berth.model.memory;
 
+import dev.berth.model.memory.analysis.MemoryInfeasibility;
+import dev.berth.model.memory.analysis.MemoryLowerBound;
+import dev.berth.model.memory.io.MemoryCsv;
+import dev.berth.model.memory.io.MemoryJson;
 import dev.berth.model.InputException;
 import dev.berth.model.io.Instances;
 import dev.berth.model.memory.testing.BruteForceMemory;

@@ -1,5 +1,16 @@
 package dev.berth.model.tiles;
 
+import dev.berth.model.tiles.analysis.AddressConflict;
+import dev.berth.model.tiles.analysis.EqualAddressGroups;
+import dev.berth.model.tiles.analysis.ExchangeSchedule;
+import dev.berth.model.tiles.analysis.TileBlock;
+import dev.berth.model.tiles.analysis.TileBlocks;
+import dev.berth.model.tiles.analysis.TileInfeasibility;
+import dev.berth.model.tiles.analysis.TileLowerBound;
+import dev.berth.model.tiles.analysis.TileObjective;
+import dev.berth.model.tiles.analysis.TileValidator;
+import dev.berth.model.tiles.io.TileJson;
+import dev.berth.model.tiles.io.TileSolutions;
 import dev.berth.model.InputException;
 import dev.berth.model.io.Json;
 import dev.berth.model.tiles.testing.StackedTileLayout;

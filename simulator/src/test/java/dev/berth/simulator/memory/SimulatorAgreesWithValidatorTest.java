@@ -2,8 +2,8 @@ package dev.berth.simulator.memory;
 
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.Gap;
-import dev.berth.model.memory.MemoryLayouts;
-import dev.berth.model.memory.MemoryLowerBound;
+import dev.berth.model.memory.analysis.MemoryLayouts;
+import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.MemoryValidator;
 import dev.berth.model.memory.Window;

@@ -1,10 +1,10 @@
 package dev.berth.simulator.sync;
 
-import dev.berth.model.sync.HappensBefore;
-import dev.berth.model.sync.RedundantPairs;
+import dev.berth.model.sync.analysis.HappensBefore;
+import dev.berth.model.sync.analysis.RedundantPairs;
 import dev.berth.model.sync.SyncProblem;
-import dev.berth.model.sync.SyncValidator;
-import dev.berth.model.sync.SyncWidth;
+import dev.berth.model.sync.analysis.SyncValidator;
+import dev.berth.model.sync.analysis.SyncWidth;
 import dev.berth.model.sync.testing.SyncExamples;
 import org.junit.jupiter.api.Test;
 

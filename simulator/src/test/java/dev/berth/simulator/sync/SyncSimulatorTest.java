@@ -1,14 +1,14 @@
 package dev.berth.simulator.sync;
 
 import dev.berth.model.sync.LogicalResource;
-import dev.berth.model.sync.RedundantPairs;
+import dev.berth.model.sync.analysis.RedundantPairs;
 import dev.berth.model.sync.ResourceClass;
 import dev.berth.model.sync.Semantics;
 import dev.berth.model.sync.SyncOp;
 import dev.berth.model.sync.SyncProblem;
-import dev.berth.model.sync.SyncSolutions;
-import dev.berth.model.sync.SyncValidator;
-import dev.berth.model.sync.SyncWidth;
+import dev.berth.model.sync.io.SyncSolutions;
+import dev.berth.model.sync.analysis.SyncValidator;
+import dev.berth.model.sync.analysis.SyncWidth;
 import dev.berth.model.sync.Warp;
 import dev.berth.model.sync.testing.SyncExamples;
 import org.junit.jupiter.api.Test;

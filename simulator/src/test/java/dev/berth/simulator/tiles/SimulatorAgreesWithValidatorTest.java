@@ -1,15 +1,15 @@
 package dev.berth.simulator.tiles;
 
-import dev.berth.model.tiles.EqualAddressGroups;
-import dev.berth.model.tiles.ExchangeSchedule;
+import dev.berth.model.tiles.analysis.EqualAddressGroups;
+import dev.berth.model.tiles.analysis.ExchangeSchedule;
 import dev.berth.model.tiles.ReadOnlyStructure;
 import dev.berth.model.tiles.StructureLayout;
 import dev.berth.model.tiles.StructurePlan;
 import dev.berth.model.tiles.StructurePointer;
 import dev.berth.model.tiles.TileLayout;
-import dev.berth.model.tiles.TileObjective;
+import dev.berth.model.tiles.analysis.TileObjective;
 import dev.berth.model.tiles.TileProblem;
-import dev.berth.model.tiles.TileValidator;
+import dev.berth.model.tiles.analysis.TileValidator;
 import dev.berth.model.tiles.testing.StackedTileLayout;
 import dev.berth.model.tiles.testing.TileExamples;
 import org.junit.jupiter.api.Test;

@@ -1,6 +1,6 @@
 package dev.berth.simulator.tiles;
 
-import dev.berth.model.tiles.ExchangeSchedule;
+import dev.berth.model.tiles.analysis.ExchangeSchedule;
 import dev.berth.model.tiles.Machine;
 import dev.berth.model.tiles.PointerFormat;
 import dev.berth.model.tiles.ReadOnlyStructure;
@@ -9,10 +9,10 @@ import dev.berth.model.tiles.StructureLayout;
 import dev.berth.model.tiles.StructurePlan;
 import dev.berth.model.tiles.StructurePointer;
 import dev.berth.model.tiles.Steps;
-import dev.berth.model.tiles.TileBlock;
-import dev.berth.model.tiles.TileBlocks;
+import dev.berth.model.tiles.analysis.TileBlock;
+import dev.berth.model.tiles.analysis.TileBlocks;
 import dev.berth.model.tiles.TileLayout;
-import dev.berth.model.tiles.TileObjective;
+import dev.berth.model.tiles.analysis.TileObjective;
 import dev.berth.model.tiles.TileProblem;
 import dev.berth.model.tiles.TileVariable;
 import org.junit.jupiter.api.Test;

@@ -3,7 +3,7 @@ package dev.berth.solvers.memory;
 import dev.berth.model.Budget;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.memory.MemoryAllocator;
-import dev.berth.model.memory.MemoryLowerBound;
+import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.MemoryResult;
 

@@ -2,13 +2,13 @@ package dev.berth.solvers.sync;
 
 import dev.berth.model.Budget;
 import dev.berth.model.SolveOptions;
-import dev.berth.model.sync.HappensBefore;
-import dev.berth.model.sync.RedundantPairs;
+import dev.berth.model.sync.analysis.HappensBefore;
+import dev.berth.model.sync.analysis.RedundantPairs;
 import dev.berth.model.sync.ResourceClass;
 import dev.berth.model.sync.SyncAllocator;
 import dev.berth.model.sync.SyncProblem;
 import dev.berth.model.sync.SyncResult;
-import dev.berth.model.sync.SyncWidth;
+import dev.berth.model.sync.analysis.SyncWidth;
 
 import java.util.Arrays;
 import java.util.stream.Collectors;

@@ -8,7 +8,7 @@ import dev.berth.model.sync.ResourceClass;
 import dev.berth.model.sync.SyncAllocator;
 import dev.berth.model.sync.SyncProblem;
 import dev.berth.model.sync.SyncResult;
-import dev.berth.model.sync.SyncValidator;
+import dev.berth.model.sync.analysis.SyncValidator;
 
 /**
  * The gate every sync strategy's answer passes: the mapping is re-checked by {@link SyncValidator}, the

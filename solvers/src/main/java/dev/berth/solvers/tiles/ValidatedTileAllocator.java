@@ -5,12 +5,12 @@ import dev.berth.solvers.GuardedSolve;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.Status;
 import dev.berth.model.tiles.TileAllocator;
-import dev.berth.model.tiles.TileInfeasibility;
-import dev.berth.model.tiles.TileLowerBound;
-import dev.berth.model.tiles.TileObjective;
+import dev.berth.model.tiles.analysis.TileInfeasibility;
+import dev.berth.model.tiles.analysis.TileLowerBound;
+import dev.berth.model.tiles.analysis.TileObjective;
 import dev.berth.model.tiles.TileProblem;
 import dev.berth.model.tiles.TileResult;
-import dev.berth.model.tiles.TileValidator;
+import dev.berth.model.tiles.analysis.TileValidator;
 
 /**
  * The gate every tiles strategy's answer passes: the layout is re-checked by {@link TileValidator}, its

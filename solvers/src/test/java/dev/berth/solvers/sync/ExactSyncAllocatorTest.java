@@ -2,11 +2,11 @@ package dev.berth.solvers.sync;
 
 import dev.berth.model.SolveOptions;
 import dev.berth.model.Status;
-import dev.berth.model.sync.HandOverOrder;
-import dev.berth.model.sync.HappensBefore;
+import dev.berth.model.sync.analysis.HandOverOrder;
+import dev.berth.model.sync.analysis.HappensBefore;
 import dev.berth.model.sync.SyncProblem;
 import dev.berth.model.sync.SyncResult;
-import dev.berth.model.sync.SyncValidator;
+import dev.berth.model.sync.analysis.SyncValidator;
 import dev.berth.model.sync.testing.SyncExamples;
 import org.jgrapht.Graph;
 import org.jgrapht.alg.matching.HopcroftKarpMaximumCardinalityBipartiteMatching;

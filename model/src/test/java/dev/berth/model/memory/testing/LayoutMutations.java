@@ -2,7 +2,7 @@ package dev.berth.model.memory.testing;
 
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.Gap;
-import dev.berth.model.memory.MemoryLayouts;
+import dev.berth.model.memory.analysis.MemoryLayouts;
 import dev.berth.model.memory.MemoryProblem;
 
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package dev.berth.model.sync.testing;
 
 import dev.berth.model.io.Json;
-import dev.berth.model.sync.SyncJson;
+import dev.berth.model.sync.io.SyncJson;
 import dev.berth.model.sync.SyncProblem;
 
 import java.util.List;

@@ -1,7 +1,7 @@
 package dev.berth.model.tiles.testing;
 
 import dev.berth.model.io.Json;
-import dev.berth.model.tiles.TileJson;
+import dev.berth.model.tiles.io.TileJson;
 import dev.berth.model.tiles.TileProblem;
 
 import java.util.ArrayList;

@@ -5,7 +5,7 @@ import dev.berth.model.SolveOptions;
 import dev.berth.model.sync.SyncAllocator;
 import dev.berth.model.sync.SyncProblem;
 import dev.berth.model.sync.SyncResult;
-import dev.berth.model.sync.SyncValidator;
+import dev.berth.model.sync.analysis.SyncValidator;
 
 import java.util.ArrayList;
 import java.util.Arrays;

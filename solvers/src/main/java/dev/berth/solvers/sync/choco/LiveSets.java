@@ -1,6 +1,6 @@
 package dev.berth.solvers.sync.choco;
 
-import dev.berth.model.sync.HappensBefore;
+import dev.berth.model.sync.analysis.HappensBefore;
 import dev.berth.model.sync.Semantics;
 
 import java.util.ArrayList;

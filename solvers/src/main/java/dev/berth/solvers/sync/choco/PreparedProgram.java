@@ -1,12 +1,12 @@
 package dev.berth.solvers.sync.choco;
 
 import dev.berth.model.Budget;
-import dev.berth.model.sync.HandOverOrder;
-import dev.berth.model.sync.HappensBefore;
+import dev.berth.model.sync.analysis.HandOverOrder;
+import dev.berth.model.sync.analysis.HappensBefore;
 import dev.berth.model.sync.LogicalResource;
-import dev.berth.model.sync.RedundantPairs;
+import dev.berth.model.sync.analysis.RedundantPairs;
 import dev.berth.model.sync.SyncProblem;
-import dev.berth.model.sync.SyncWidth;
+import dev.berth.model.sync.analysis.SyncWidth;
 
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -8,7 +8,7 @@ import dev.berth.model.SolveOptions;
 import dev.berth.model.sync.SyncAllocator;
 import dev.berth.model.sync.SyncProblem;
 import dev.berth.model.sync.SyncResult;
-import dev.berth.model.sync.SyncValidator;
+import dev.berth.model.sync.analysis.SyncValidator;
 import dev.berth.solvers.sync.choco.StartingMapping;
 import dev.berth.solvers.sync.choco.ClassIds;
 import dev.berth.solvers.sync.choco.ConflictGraph;

@@ -4,10 +4,10 @@ import dev.berth.heuristics.tiles.TileLayoutBuilder;
 import dev.berth.model.Budget;
 import dev.berth.model.tiles.BlockKind;
 import dev.berth.model.tiles.StructurePlan;
-import dev.berth.model.tiles.TileBlock;
-import dev.berth.model.tiles.TileBlocks;
+import dev.berth.model.tiles.analysis.TileBlock;
+import dev.berth.model.tiles.analysis.TileBlocks;
 import dev.berth.model.tiles.TileLayout;
-import dev.berth.model.tiles.TileLowerBound;
+import dev.berth.model.tiles.analysis.TileLowerBound;
 import dev.berth.model.tiles.TileProblem;
 
 import java.util.ArrayList;

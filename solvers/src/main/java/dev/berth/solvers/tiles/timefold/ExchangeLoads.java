@@ -1,8 +1,8 @@
 package dev.berth.solvers.tiles.timefold;
 
-import dev.berth.model.tiles.ExchangeSchedule;
+import dev.berth.model.tiles.analysis.ExchangeSchedule;
 import dev.berth.model.tiles.ReadOnlyStructure;
-import dev.berth.model.tiles.TileBlocks;
+import dev.berth.model.tiles.analysis.TileBlocks;
 import dev.berth.model.tiles.TileProblem;
 
 import java.util.HashMap;

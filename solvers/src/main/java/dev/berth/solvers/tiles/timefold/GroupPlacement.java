@@ -1,8 +1,8 @@
 package dev.berth.solvers.tiles.timefold;
 
 import dev.berth.heuristics.tiles.TileMemoryMap;
-import dev.berth.model.tiles.EqualAddressGroups;
-import dev.berth.model.tiles.TileBlock;
+import dev.berth.model.tiles.analysis.EqualAddressGroups;
+import dev.berth.model.tiles.analysis.TileBlock;
 import dev.berth.model.tiles.TileProblem;
 
 import java.util.ArrayList;

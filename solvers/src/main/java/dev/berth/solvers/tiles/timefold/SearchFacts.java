@@ -1,7 +1,7 @@
 package dev.berth.solvers.tiles.timefold;
 
-import dev.berth.model.tiles.TileBlock;
-import dev.berth.model.tiles.TileBlocks;
+import dev.berth.model.tiles.analysis.TileBlock;
+import dev.berth.model.tiles.analysis.TileBlocks;
 import dev.berth.model.tiles.TileProblem;
 
 import java.util.Arrays;

@@ -4,8 +4,8 @@ import ai.timefold.solver.core.api.score.BendableScore;
 import dev.berth.heuristics.tiles.TileLayoutBuilder;
 import dev.berth.model.tiles.ReadOnlyStructure;
 import dev.berth.model.tiles.StructurePlan;
-import dev.berth.model.tiles.TileBlock;
-import dev.berth.model.tiles.TileBlocks;
+import dev.berth.model.tiles.analysis.TileBlock;
+import dev.berth.model.tiles.analysis.TileBlocks;
 import dev.berth.model.tiles.TileLayout;
 import dev.berth.model.tiles.TileProblem;
 

@@ -3,7 +3,7 @@ package dev.berth.solvers.tiles.timefold;
 import dev.berth.heuristics.tiles.TileLayoutBuilder;
 import dev.berth.heuristics.tiles.TileMemoryMap;
 import dev.berth.model.tiles.BlockKind;
-import dev.berth.model.tiles.TileBlock;
+import dev.berth.model.tiles.analysis.TileBlock;
 import dev.berth.model.tiles.TileProblem;
 
 import java.util.Arrays;

@@ -8,13 +8,13 @@ import dev.berth.model.SolveOptions;
 import dev.berth.model.Status;
 import dev.berth.model.tiles.StructurePlan;
 import dev.berth.model.tiles.TileAllocator;
-import dev.berth.model.tiles.TileInfeasibility;
+import dev.berth.model.tiles.analysis.TileInfeasibility;
 import dev.berth.model.tiles.TileLayout;
-import dev.berth.model.tiles.TileLowerBound;
-import dev.berth.model.tiles.TileObjective;
+import dev.berth.model.tiles.analysis.TileLowerBound;
+import dev.berth.model.tiles.analysis.TileObjective;
 import dev.berth.model.tiles.TileProblem;
 import dev.berth.model.tiles.TileResult;
-import dev.berth.model.tiles.TileValidator;
+import dev.berth.model.tiles.analysis.TileValidator;
 
 import java.time.Duration;
 import java.util.LinkedHashMap;

@@ -7,7 +7,7 @@ import dev.berth.model.Status;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.Gap;
 import dev.berth.model.memory.MemoryAllocator;
-import dev.berth.model.memory.MemoryLowerBound;
+import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.MemoryResult;
 import dev.berth.model.memory.MemoryValidator;

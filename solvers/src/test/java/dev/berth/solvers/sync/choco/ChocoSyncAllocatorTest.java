@@ -5,8 +5,8 @@ import dev.berth.model.SolveOptions;
 import dev.berth.model.Status;
 import dev.berth.model.sync.SyncProblem;
 import dev.berth.model.sync.SyncResult;
-import dev.berth.model.sync.SyncValidator;
-import dev.berth.model.sync.SyncWidth;
+import dev.berth.model.sync.analysis.SyncValidator;
+import dev.berth.model.sync.analysis.SyncWidth;
 import dev.berth.model.sync.testing.SyncExamples;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -47,7 +47,7 @@ class ChocoSyncAllocatorTest {
     @CsvSource({"generation, 2, 6", "parity, 2, 7", "flag, 4, 8"})
     void workedExamplesUnderSixteenNamedBarriersAvoidIdZero(String semantics, int width1, int width2) {
         for (SyncProblem plain : new SyncProblem[] {SyncExamples.example1(semantics), SyncExamples.example2(semantics)}) {
-            String json = dev.berth.model.sync.SyncJson.toJson(plain).put("physical", (String) null).toString()
+            String json = dev.berth.model.sync.io.SyncJson.toJson(plain).put("physical", (String) null).toString()
                     .replace("\"physical\":null", "\"physical\":{\"limit\":16,\"reserved\":[0],\"semantics\":\""
                             + semantics + "\"}");
             SyncProblem p = SyncExamples.parse(plain.name(), json);
@@ -190,7 +190,7 @@ class ChocoSyncAllocatorTest {
     }
 
     private static SyncProblem withPhysical(SyncProblem p, String physical) {
-        com.fasterxml.jackson.databind.node.ObjectNode o = dev.berth.model.sync.SyncJson.toJson(p);
+        com.fasterxml.jackson.databind.node.ObjectNode o = dev.berth.model.sync.io.SyncJson.toJson(p);
         o.set("physical", dev.berth.model.io.Json.parse("physical", physical));
         return SyncExamples.parse(p.name(), o.toString());
     }

@@ -3,13 +3,13 @@ package dev.berth.solvers.sync.choco;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.berth.model.io.Json;
-import dev.berth.model.sync.HandOverOrder;
-import dev.berth.model.sync.HappensBefore;
+import dev.berth.model.sync.analysis.HandOverOrder;
+import dev.berth.model.sync.analysis.HappensBefore;
 import dev.berth.model.sync.LogicalResource;
 import dev.berth.model.sync.ResourceClass;
-import dev.berth.model.sync.SyncJson;
+import dev.berth.model.sync.io.SyncJson;
 import dev.berth.model.sync.SyncProblem;
-import dev.berth.model.sync.SyncWidth;
+import dev.berth.model.sync.analysis.SyncWidth;
 import dev.berth.model.sync.testing.SyncExamples;
 
 import java.util.ArrayList;

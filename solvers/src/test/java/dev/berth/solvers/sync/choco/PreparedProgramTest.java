@@ -1,11 +1,11 @@
 package dev.berth.solvers.sync.choco;
 
 import dev.berth.model.Budget;
-import dev.berth.model.sync.HandOverOrder;
-import dev.berth.model.sync.HappensBefore;
+import dev.berth.model.sync.analysis.HandOverOrder;
+import dev.berth.model.sync.analysis.HappensBefore;
 import dev.berth.model.sync.SyncProblem;
-import dev.berth.model.sync.SyncValidator;
-import dev.berth.model.sync.SyncWidth;
+import dev.berth.model.sync.analysis.SyncValidator;
+import dev.berth.model.sync.analysis.SyncWidth;
 import dev.berth.model.sync.testing.SyncExamples;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;

@@ -1,7 +1,7 @@
 package dev.berth.solvers.sync.choco;
 
-import dev.berth.model.sync.HandOverOrder;
-import dev.berth.model.sync.HappensBefore;
+import dev.berth.model.sync.analysis.HandOverOrder;
+import dev.berth.model.sync.analysis.HappensBefore;
 import dev.berth.model.sync.ResourceClass;
 import dev.berth.model.sync.SyncProblem;
 

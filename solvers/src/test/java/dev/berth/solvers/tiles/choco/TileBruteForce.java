@@ -1,6 +1,6 @@
 package dev.berth.solvers.tiles.choco;
 
-import dev.berth.model.tiles.TileBlock;
+import dev.berth.model.tiles.analysis.TileBlock;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,8 +1,8 @@
 package dev.berth.solvers.tiles.timefold;
 
-import dev.berth.model.tiles.EqualAddressGroups;
+import dev.berth.model.tiles.analysis.EqualAddressGroups;
 import dev.berth.model.tiles.StructurePlan;
-import dev.berth.model.tiles.TileInfeasibility;
+import dev.berth.model.tiles.analysis.TileInfeasibility;
 import dev.berth.model.tiles.TileProblem;
 import dev.berth.model.tiles.testing.TileExamples;
 import org.junit.jupiter.params.ParameterizedTest;

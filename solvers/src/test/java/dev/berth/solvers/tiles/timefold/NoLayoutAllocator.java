@@ -3,7 +3,7 @@ package dev.berth.solvers.tiles.timefold;
 import dev.berth.model.Budget;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.tiles.TileAllocator;
-import dev.berth.model.tiles.TileLowerBound;
+import dev.berth.model.tiles.analysis.TileLowerBound;
 import dev.berth.model.tiles.TileProblem;
 import dev.berth.model.tiles.TileResult;
 

@@ -2,12 +2,12 @@ package dev.berth.solvers.tiles.timefold;
 
 import dev.berth.model.Budget;
 import dev.berth.model.SolveOptions;
-import dev.berth.model.tiles.EqualAddressGroups;
+import dev.berth.model.tiles.analysis.EqualAddressGroups;
 import dev.berth.model.tiles.StructurePlan;
 import dev.berth.model.tiles.TileAllocator;
 import dev.berth.model.tiles.TileLayout;
-import dev.berth.model.tiles.TileLowerBound;
-import dev.berth.model.tiles.TileObjective;
+import dev.berth.model.tiles.analysis.TileLowerBound;
+import dev.berth.model.tiles.analysis.TileObjective;
 import dev.berth.model.tiles.TileProblem;
 import dev.berth.model.tiles.TileResult;
 import dev.berth.model.tiles.testing.StackedTileLayout;

@@ -1,0 +1,75 @@
+package dev.berth.model.memory.analysis;
+
+import dev.berth.model.memory.Buffer;
+import dev.berth.model.memory.MemoryProblem;
+import dev.berth.model.memory.Segment;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Lower bounds on the peak that need no search: the most bytes live at one time (each live buffer needs
+ * its own bytes), and the top of every pinned buffer.
+ */
+public final class MemoryLowerBound {
+    private MemoryLowerBound() {
+    }
+
+    public static long of(MemoryProblem problem) {
+        return compute(problem).value();
+    }
+
+    public static LowerBound compute(MemoryProblem problem) {
+        List<long[]> events = new ArrayList<>(); // time, delta
+        long fixedTop = 0;
+        String fixedId = null;
+        for (Buffer b : problem.buffers()) {
+            for (Segment s : b.segments()) {
+                events.add(new long[] {s.start(), s.upper() - s.lower()});
+                events.add(new long[] {s.end(), -(s.upper() - s.lower())});
+            }
+            if (b.isFixed() && b.fixedOffset() + b.size() > fixedTop) {
+                fixedTop = b.fixedOffset() + b.size();
+                fixedId = b.id();
+            }
+        }
+        // half-open lifespans: at equal times, ends come before starts
+        events.sort((x, y) -> x[0] != y[0] ? Long.compare(x[0], y[0]) : Long.compare(x[1], y[1]));
+        long live = 0;
+        long best = 0;
+        long bestTime = -1;
+        for (long[] e : events) {
+            live += e[1];
+            if (live > best) {
+                best = live;
+                bestTime = e[0];
+            }
+        }
+        if (fixedTop > best) {
+            return new LowerBound(fixedTop, -1, "buffer " + fixedId + " is pinned to end at " + fixedTop);
+        }
+        return new LowerBound(best, bestTime, best + " bytes are live at time " + bestTime);
+    }
+
+    /** Live bytes at every time where the amount changes: pairs (time, bytes live from then on). */
+    public static long[][] profile(MemoryProblem problem) {
+        List<long[]> events = new ArrayList<>();
+        for (Buffer b : problem.buffers()) {
+            for (Segment s : b.segments()) {
+                events.add(new long[] {s.start(), s.upper() - s.lower()});
+                events.add(new long[] {s.end(), -(s.upper() - s.lower())});
+            }
+        }
+        events.sort((x, y) -> Long.compare(x[0], y[0]));
+        List<long[]> out = new ArrayList<>();
+        long live = 0;
+        for (int i = 0; i < events.size(); ) {
+            long t = events.get(i)[0];
+            while (i < events.size() && events.get(i)[0] == t) {
+                live += events.get(i)[1];
+                i++;
+            }
+            out.add(new long[] {t, live});
+        }
+        return out.toArray(new long[0][]);
+    }
+}

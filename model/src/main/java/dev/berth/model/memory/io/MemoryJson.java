@@ -1,0 +1,103 @@
+package dev.berth.model.memory.io;
+
+import dev.berth.model.memory.Buffer;
+import dev.berth.model.memory.Gap;
+import dev.berth.model.memory.MemoryProblem;
+import dev.berth.model.memory.Window;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.berth.model.io.Json;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** The memory family's JSON instance format (see formats.md). */
+public final class MemoryJson {
+    private MemoryJson() {
+    }
+
+    public static MemoryProblem parse(String source, JsonNode root) {
+        Json.object(source, root);
+        long capacity = MemoryProblem.UNBOUNDED;
+        JsonNode cap = root.get("capacity");
+        if (cap != null && !cap.isNull()) {
+            capacity = Json.whole(source + ": field 'capacity'", cap, 1);
+        }
+        JsonNode arr = Json.array(source + ": field 'buffers'", Json.required(source, root, "buffers"));
+        List<Buffer> buffers = new ArrayList<>(arr.size());
+        for (int i = 0; i < arr.size(); i++) {
+            String where = source + ": buffers[" + i + "]";
+            Buffer b = buffer(where, Json.object(where, arr.get(i)));
+            MemoryInputChecks.buffer(where, b);
+            buffers.add(b);
+        }
+        MemoryProblem p = new MemoryProblem(source, buffers, capacity);
+        MemoryInputChecks.uniqueIds(p, i -> source + ": buffers[" + i + "]");
+        return p;
+    }
+
+    private static Buffer buffer(String where, JsonNode o) {
+        String id = Json.text(where + ".id", Json.required(where, o, "id"));
+        long start = Json.whole(where + ".start", Json.required(where, o, "start"), 0);
+        long end = Json.whole(where + ".end", Json.required(where, o, "end"), 0);
+        long size = Json.whole(where + ".size", Json.required(where, o, "size"), 0);
+        long alignment = has(o, "alignment") ? Json.whole(where + ".alignment", o.get("alignment"), 1) : 1;
+        Long offset = has(o, "offset") ? Json.whole(where + ".offset", o.get("offset"), 0) : null;
+        Long hint = has(o, "hint") ? Json.whole(where + ".hint", o.get("hint"), 0) : null;
+        List<Gap> gaps = new ArrayList<>();
+        if (has(o, "gaps")) {
+            JsonNode ga = Json.array(where + ".gaps", o.get("gaps"));
+            for (int k = 0; k < ga.size(); k++) {
+                String gw = where + ".gaps[" + k + "]";
+                JsonNode g = Json.array(gw, ga.get(k));
+                if (g.size() != 2 && g.size() != 4) {
+                    throw new dev.berth.model.InputException(gw, "expected [start, end] or [start, end, from, to], got "
+                            + g.size() + " numbers");
+                }
+                Window w = g.size() == 4 ? new Window(Json.whole(gw + "[2]", g.get(2), 0), Json.whole(gw + "[3]", g.get(3), 0)) : null;
+                gaps.add(new Gap(Json.whole(gw + "[0]", g.get(0), 0), Json.whole(gw + "[1]", g.get(1), 0), w));
+            }
+        }
+        return new Buffer(id, start, end, size, alignment, offset, gaps, hint);
+    }
+
+    private static boolean has(JsonNode o, String field) {
+        return o.has(field) && !o.get(field).isNull();
+    }
+
+    public static ObjectNode write(MemoryProblem p) {
+        ObjectNode root = Json.MAPPER.createObjectNode();
+        root.put("family", "memory");
+        if (p.hasCapacity()) {
+            root.put("capacity", p.capacity());
+        }
+        ArrayNode arr = root.putArray("buffers");
+        for (Buffer b : p.buffers()) {
+            ObjectNode o = arr.addObject();
+            o.put("id", b.id());
+            o.put("start", b.start());
+            o.put("end", b.end());
+            o.put("size", b.size());
+            if (b.alignment() != 1) {
+                o.put("alignment", b.alignment());
+            }
+            if (b.isFixed()) {
+                o.put("offset", b.fixedOffset());
+            }
+            if (b.hint() != null) {
+                o.put("hint", b.hint());
+            }
+            if (!b.gaps().isEmpty()) {
+                ArrayNode ga = o.putArray("gaps");
+                for (Gap g : b.gaps()) {
+                    ArrayNode x = ga.addArray().add(g.start()).add(g.end());
+                    if (g.window() != null) {
+                        x.add(g.window().lower()).add(g.window().upper());
+                    }
+                }
+            }
+        }
+        return root;
+    }
+}

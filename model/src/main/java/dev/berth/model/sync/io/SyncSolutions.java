@@ -1,0 +1,90 @@
+package dev.berth.model.sync.io;
+
+import dev.berth.model.sync.SyncProblem;
+import dev.berth.model.sync.SyncResult;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.berth.model.InputException;
+import dev.berth.model.io.Json;
+import dev.berth.model.io.SolutionFields;
+import dev.berth.model.io.Numbers;
+
+import java.util.Arrays;
+import java.util.Iterator;
+import java.util.Map;
+
+/**
+ * Solution files of the sync family: formats.md's JSON ({@code assignment} id → physical id, {@code removed}
+ * ids) plus Berth's {@code certificate} (ids no two of which may share, proving {@code bound}) and the
+ * physical {@code class} of each used id when there is more than one class.
+ */
+public final class SyncSolutions {
+    private SyncSolutions() {
+    }
+
+    public static ObjectNode toJson(SyncProblem p, SyncResult r) {
+        ObjectNode o = SolutionFields.head("sync", p.name(), r.status(), r.used(), r.bound());
+        SolutionFields.origin(o, r.solver(), r.seconds(), r.reason());
+        if (r.status().hasSolution()) {
+            ObjectNode a = o.putObject("assignment");
+            ArrayNode removed = Json.MAPPER.createArrayNode();
+            for (int i = 0; i < p.size(); i++) {
+                if (r.mapping()[i] == SyncProblem.REMOVED) {
+                    removed.add(p.resource(i).id());
+                } else {
+                    a.put(p.resource(i).id(), r.mapping()[i]);
+                }
+            }
+            if (!removed.isEmpty()) {
+                o.set("removed", removed);
+            }
+        }
+        if (r.certificate().length > 0) {
+            ArrayNode c = o.putArray("certificate");
+            Arrays.stream(r.certificate()).forEach(k -> c.add(p.resource(k).id()));
+        }
+        SolutionFields.stats(o, r.stats());
+        return o;
+    }
+
+    /** The mapping a solution JSON gives for {@code p}; every resource must be assigned or removed. */
+    public static int[] readMapping(String source, String text, SyncProblem p) {
+        JsonNode root = Json.object(source, Json.parse(source, text));
+        JsonNode a = Json.object(source + ": field 'assignment'", Json.required(source, root, "assignment"));
+        Map<String, Integer> index = p.indexById();
+        int[] mapping = new int[p.size()];
+        Arrays.fill(mapping, Integer.MIN_VALUE);
+        for (Iterator<Map.Entry<String, JsonNode>> it = a.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            String where = source + ": assignment." + Numbers.abbreviate(e.getKey());
+            Integer r = index.get(e.getKey());
+            if (r == null) {
+                throw new InputException(where, "resource '" + Numbers.abbreviate(e.getKey()) + "' is not in the instance");
+            }
+            mapping[r] = (int) Math.min(Json.whole(where, e.getValue(), 0), Integer.MAX_VALUE);
+        }
+        JsonNode rm = root.get("removed");
+        if (rm != null && !rm.isNull()) {
+            Json.array(source + ": removed", rm);
+            for (int i = 0; i < rm.size(); i++) {
+                String where = source + ": removed[" + i + "]";
+                String id = Json.text(where, rm.get(i));
+                Integer r = index.get(id);
+                if (r == null) {
+                    throw new InputException(where, "resource '" + Numbers.abbreviate(id) + "' is not in the instance");
+                }
+                if (mapping[r] != Integer.MIN_VALUE) {
+                    throw new InputException(where, "resource '" + Numbers.abbreviate(id) + "' is both assigned and removed");
+                }
+                mapping[r] = SyncProblem.REMOVED;
+            }
+        }
+        for (int r = 0; r < p.size(); r++) {
+            if (mapping[r] == Integer.MIN_VALUE) {
+                throw new InputException(source, "resource '" + p.resource(r).id() + "' is neither assigned nor removed");
+            }
+        }
+        return mapping;
+    }
+}

@@ -1,0 +1,355 @@
+package dev.berth.model.tiles.analysis;
+
+import dev.berth.model.tiles.ReadOnlyStructure;
+import dev.berth.model.tiles.StructurePlan;
+import dev.berth.model.tiles.StructurePointer;
+import dev.berth.model.tiles.TileProblem;
+import dev.berth.model.tiles.TileVariable;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Equal-address sets merged into groups (sets sharing a variable must share one address), built set by set
+ * so a caller can ask whether one more set — a structure's pointers, if it were shared — keeps them
+ * consistent. A group is inconsistent when it holds two variables of one tile that are live together
+ * (Fig. 4b of the method): two variables of one tile that are never live together may share an address.
+ */
+public final class EqualAddressGroups {
+    private final TileProblem problem;
+    private final int[] parent;
+    private final Map<Integer, List<Integer>> members = new HashMap<>();
+    private final Map<Integer, List<Integer>> setsOfRoot = new HashMap<>();
+    private final List<int[]> sets = new ArrayList<>();
+    private final List<String> labels = new ArrayList<>();
+    private AddressConflict conflict;
+
+    public EqualAddressGroups(TileProblem problem) {
+        this.problem = problem;
+        this.parent = new int[problem.variableCount()];
+        for (int i = 0; i < parent.length; i++) {
+            parent[i] = i;
+        }
+    }
+
+    /** The input's sets, then the pointer sets of every structure {@code plans} shares; null plans = none. */
+    public static EqualAddressGroups of(TileProblem p, StructurePlan[] plans) {
+        EqualAddressGroups g = new EqualAddressGroups(p);
+        g.addInputSets();
+        if (g.conflict != null || plans == null) {
+            return g;
+        }
+        for (int s = 0; s < p.structureCount(); s++) {
+            if (plans[s].shared()) {
+                AddressConflict c = g.tryAdd(structureSets(p, s), structureLabels(p, s));
+                if (c != null) {
+                    g.conflict = c;
+                    return g;
+                }
+            }
+        }
+        return g;
+    }
+
+    /** Adds the input's own sets; the first inconsistency is kept in {@link #conflict()}. */
+    public void addInputSets() {
+        for (int i = 0; i < problem.equalAddress().size() && conflict == null; i++) {
+            conflict = tryAdd(List.of(problem.equalAddress().get(i)), List.of(inputLabel(problem, i)));
+        }
+    }
+
+    public static String inputLabel(TileProblem p, int i) {
+        int[] set = p.equalAddress().get(i);
+        StringBuilder b = new StringBuilder("equalAddress[" + i + "] {");
+        for (int k = 0; k < Math.min(set.length, 6); k++) {
+            TileVariable v = p.variable(set[k]);
+            b.append(k == 0 ? "" : ", ").append(v.id()).append('@').append(v.tile());
+        }
+        return b.append(set.length > 6 ? ", ...}" : "}").toString();
+    }
+
+    /** The sets sharing structure {@code s} adds: one per pointer, two for a vector list. */
+    public static List<int[]> structureSets(TileProblem p, int s) {
+        List<int[]> out = new ArrayList<>();
+        for (StructurePointer ptr : p.structure(s).pointers()) {
+            out.addAll(ptr.equalAddressSets());
+        }
+        return out;
+    }
+
+    private static List<String> structureLabels(TileProblem p, int s) {
+        List<String> out = new ArrayList<>();
+        ReadOnlyStructure r = p.structure(s);
+        for (int k = 0; k < r.pointers().size(); k++) {
+            StructurePointer ptr = r.pointers().get(k);
+            out.add("structure " + r.id() + " pointer " + k + " (" + ptr.format().label() + ")");
+            if (!ptr.base().isEmpty()) {
+                out.add("structure " + r.id() + " pointer " + k + " base");
+            }
+        }
+        return out;
+    }
+
+    /** The first inconsistency met while building with {@link #of}, or null. */
+    public AddressConflict conflict() {
+        return conflict;
+    }
+
+    public boolean consistent() {
+        return conflict == null;
+    }
+
+    /** Whether sharing structure {@code s} keeps the groups consistent; merges its sets if so. */
+    public AddressConflict tryShare(int s) {
+        return tryAdd(structureSets(problem, s), structureLabels(problem, s));
+    }
+
+    /** The conflict sharing {@code s} would cause, without merging anything. */
+    public AddressConflict checkShare(int s) {
+        return check(structureSets(problem, s), structureLabels(problem, s), false);
+    }
+
+    /**
+     * Merges {@code newSets} (each a set of variable indices that must share one address) if the result is
+     * consistent and returns null; otherwise merges nothing and returns the conflict.
+     */
+    public AddressConflict tryAdd(List<int[]> newSets, List<String> newLabels) {
+        return check(newSets, newLabels, true);
+    }
+
+    private AddressConflict check(List<int[]> newSets, List<String> newLabels, boolean commit) {
+        Map<Integer, Integer> local = new HashMap<>();
+        List<Integer> roots = new ArrayList<>();
+        int[][] localSets = new int[newSets.size()][];
+        for (int k = 0; k < newSets.size(); k++) {
+            int[] set = newSets.get(k);
+            localSets[k] = new int[set.length];
+            for (int i = 0; i < set.length; i++) {
+                int r = find(set[i]);
+                Integer l = local.get(r);
+                if (l == null) {
+                    l = roots.size();
+                    local.put(r, l);
+                    roots.add(r);
+                }
+                localSets[k][i] = l;
+            }
+        }
+        int[] lp = new int[roots.size()];
+        for (int i = 0; i < lp.length; i++) {
+            lp[i] = i;
+        }
+        for (int[] ls : localSets) {
+            for (int i = 1; i < ls.length; i++) {
+                int a = localFind(lp, ls[0]);
+                int b = localFind(lp, ls[i]);
+                if (a != b) {
+                    lp[b] = a;
+                }
+            }
+        }
+        Map<Integer, List<Integer>> components = new HashMap<>();
+        for (int i = 0; i < lp.length; i++) {
+            components.computeIfAbsent(localFind(lp, i), x -> new ArrayList<>()).add(i);
+        }
+        for (List<Integer> comp : components.values()) {
+            if (comp.size() < 2) {
+                continue;
+            }
+            Map<Integer, List<Integer>> byTile = new HashMap<>();
+            for (int l : comp) {
+                for (int v : membersOf(roots.get(l))) {
+                    byTile.computeIfAbsent(problem.variable(v).tile(), x -> new ArrayList<>()).add(v);
+                }
+            }
+            for (Map.Entry<Integer, List<Integer>> e : byTile.entrySet()) {
+                List<Integer> vs = e.getValue();
+                for (int i = 0; i < vs.size(); i++) {
+                    for (int j = i + 1; j < vs.size(); j++) {
+                        TileBlock a = TileBlocks.variableBlock(problem, vs.get(i));
+                        TileBlock b = TileBlocks.variableBlock(problem, vs.get(j));
+                        if (a.interferes(b)) {
+                            return explain(e.getKey(), vs.get(i), vs.get(j), newSets, newLabels);
+                        }
+                    }
+                }
+            }
+        }
+        if (commit) {
+            for (int k = 0; k < newSets.size(); k++) {
+                int[] set = newSets.get(k);
+                int id = sets.size();
+                sets.add(set);
+                labels.add(newLabels.get(k));
+                for (int i = 1; i < set.length; i++) {
+                    union(set[0], set[i]);
+                }
+                if (set.length > 0) {
+                    setsOfRoot.computeIfAbsent(find(set[0]), x -> new ArrayList<>()).add(id);
+                }
+            }
+        }
+        return null;
+    }
+
+    private static int localFind(int[] lp, int x) {
+        while (lp[x] != x) {
+            lp[x] = lp[lp[x]];
+            x = lp[x];
+        }
+        return x;
+    }
+
+    public int find(int v) {
+        while (parent[v] != v) {
+            parent[v] = parent[parent[v]];
+            v = parent[v];
+        }
+        return v;
+    }
+
+    private List<Integer> membersOf(int root) {
+        List<Integer> m = members.get(root);
+        return m == null ? List.of(root) : m;
+    }
+
+    private void union(int a, int b) {
+        int ra = find(a);
+        int rb = find(b);
+        if (ra == rb) {
+            return;
+        }
+        List<Integer> ma = members.computeIfAbsent(ra, r -> new ArrayList<>(List.of(r)));
+        List<Integer> mb = members.computeIfAbsent(rb, r -> new ArrayList<>(List.of(r)));
+        if (ma.size() < mb.size()) {
+            int t = ra;
+            ra = rb;
+            rb = t;
+            List<Integer> tm = ma;
+            ma = mb;
+            mb = tm;
+        }
+        ma.addAll(mb);
+        parent[rb] = ra;
+        members.remove(rb);
+        List<Integer> sb = setsOfRoot.remove(rb);
+        if (sb != null) {
+            setsOfRoot.computeIfAbsent(ra, x -> new ArrayList<>()).addAll(sb);
+        }
+    }
+
+    /** Names the chain of sets (existing and new) linking {@code a} to {@code b}, through shared variables. */
+    private AddressConflict explain(int tile, int a, int b, List<int[]> newSets, List<String> newLabels) {
+        List<int[]> all = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        Set<Integer> involved = new LinkedHashSet<>();
+        for (int[] s : newSets) {
+            for (int v : s) {
+                involved.add(find(v));
+            }
+        }
+        involved.add(find(a));
+        involved.add(find(b));
+        for (int r : involved) {
+            for (int id : setsOfRoot.getOrDefault(r, List.of())) {
+                all.add(sets.get(id));
+                names.add(labels.get(id));
+            }
+        }
+        all.addAll(newSets);
+        names.addAll(newLabels);
+        int n = all.size();
+        int[] prev = new int[n];
+        Arrays.fill(prev, -2);
+        ArrayDeque<Integer> queue = new ArrayDeque<>();
+        for (int i = 0; i < n; i++) {
+            if (contains(all.get(i), a)) {
+                prev[i] = -1;
+                queue.add(i);
+            }
+        }
+        int end = -1;
+        while (!queue.isEmpty()) {
+            int i = queue.poll();
+            if (contains(all.get(i), b)) {
+                end = i;
+                break;
+            }
+            for (int j = 0; j < n; j++) {
+                if (prev[j] == -2 && intersects(all.get(i), all.get(j))) {
+                    prev[j] = i;
+                    queue.add(j);
+                }
+            }
+        }
+        List<String> chain = new ArrayList<>();
+        List<String> through = new ArrayList<>();
+        for (int i = end; i >= 0; i = prev[i]) {
+            chain.add(0, names.get(i));
+            if (prev[i] >= 0) {
+                Set<String> common = new LinkedHashSet<>();
+                Set<Integer> left = new HashSet<>();
+                for (int v : all.get(prev[i])) {
+                    left.add(v);
+                }
+                for (int v : all.get(i)) {
+                    if (left.contains(v)) {
+                        common.add(problem.variable(v).id());
+                    }
+                }
+                through.addAll(0, common);
+            }
+        }
+        return new AddressConflict(tile, Math.min(a, b), Math.max(a, b), chain, new ArrayList<>(new LinkedHashSet<>(through)));
+    }
+
+    private static boolean contains(int[] s, int v) {
+        for (int x : s) {
+            if (x == v) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean intersects(int[] s, int[] t) {
+        for (int x : s) {
+            if (contains(t, x)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Groups of two or more variables that must share one address, members ascending. */
+    public List<int[]> groups() {
+        List<int[]> out = new ArrayList<>();
+        for (Map.Entry<Integer, List<Integer>> e : members.entrySet()) {
+            if (find(e.getKey()) == e.getKey() && e.getValue().size() > 1) {
+                out.add(e.getValue().stream().mapToInt(Integer::intValue).sorted().toArray());
+            }
+        }
+        out.sort((x, y) -> Integer.compare(x[0], y[0]));
+        return out;
+    }
+
+    /** The alignment one address must meet for all of {@code group}: the lcm of its members'. */
+    public static long alignment(TileProblem p, int[] group) {
+        long a = 1;
+        for (int v : group) {
+            long b = p.variable(v).alignment();
+            a = a / gcd(a, b) * b;
+        }
+        return a;
+    }
+
+    private static long gcd(long a, long b) {
+        return b == 0 ? a : gcd(b, a % b);
+    }
+}

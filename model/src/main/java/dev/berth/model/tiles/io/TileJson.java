@@ -1,0 +1,352 @@
+package dev.berth.model.tiles.io;
+
+import dev.berth.model.tiles.Machine;
+import dev.berth.model.tiles.PointerFormat;
+import dev.berth.model.tiles.ReadOnlyStructure;
+import dev.berth.model.tiles.Steps;
+import dev.berth.model.tiles.StructureKind;
+import dev.berth.model.tiles.StructurePointer;
+import dev.berth.model.tiles.TileProblem;
+import dev.berth.model.tiles.TileVariable;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.berth.model.InputException;
+import dev.berth.model.io.Json;
+import dev.berth.model.io.Numbers;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * The {@code tiles} instance format of formats.md, with Berth's optional fields and defaults:
+ * <pre>
+ * machine.bankBytes              default bytesPerTile (one bank)
+ * machine.exchangeBytesPerCycle  default 4
+ * variables[].alignment          default 1
+ * variables[].live               default [[0, steps]] (live throughout)
+ * variables[].banked             default false
+ * structures[].kind              vertexCode | vertexState | controlCode | descriptor, default vertexState
+ * structures[].alignment         default 1
+ * structures[].use               default [[0, steps]]
+ * structures[].pointers          default []; targets must name a variable on every user tile;
+ *                                a vectorList pointer also needs "base" of the same shape
+ * structures[].exchangeCodeBytes default {"send": 0, "receive": 0}
+ * structures[].shareable         default true; false keeps it replicated
+ * </pre>
+ * Variable and structure ids share one namespace (a solution's {@code assignment} maps both). Errors name
+ * the field.
+ */
+public final class TileJson {
+    private static final int MAX_TILES = 1 << 20;
+    private static final int MAX_STEPS = 1 << 30;
+
+    private TileJson() {
+    }
+
+    public static TileProblem parse(String source, JsonNode root) {
+        JsonNode m = Json.object(source + ": machine", Json.required(source, root, "machine"));
+        String mw = source + ": machine";
+        long tiles = Json.whole(mw + ".tiles", Json.required(mw, m, "tiles"), 1);
+        if (tiles > MAX_TILES) {
+            throw new InputException(mw + ".tiles", "at most " + MAX_TILES + " tiles, got " + tiles);
+        }
+        long bytes = Json.whole(mw + ".bytesPerTile", Json.required(mw, m, "bytesPerTile"), 1);
+        long bank = optionalWhole(mw + ".bankBytes", m.get("bankBytes"), 1, bytes);
+        long rate = optionalWhole(mw + ".exchangeBytesPerCycle", m.get("exchangeBytesPerCycle"), 1, 4);
+        Machine machine = new Machine((int) tiles, bytes, bank, rate);
+        long stepsL = Json.whole(source + ": steps", Json.required(source, root, "steps"), 1);
+        if (stepsL > MAX_STEPS) {
+            throw new InputException(source + ": steps", "at most " + MAX_STEPS + ", got " + stepsL);
+        }
+        int steps = (int) stepsL;
+
+        JsonNode vs = Json.array(source + ": variables", Json.required(source, root, "variables"));
+        List<TileVariable> variables = new ArrayList<>();
+        Map<String, Integer> varIndex = new java.util.HashMap<>();
+        for (int i = 0; i < vs.size(); i++) {
+            String w = source + ": variables[" + i + "]";
+            JsonNode v = Json.object(w, vs.get(i));
+            String id = Json.text(w + ".id", Json.required(w, v, "id"));
+            if (varIndex.containsKey(id)) {
+                throw new InputException(w + ".id", "variable '" + Numbers.abbreviate(id) + "' is defined twice");
+            }
+            long tile = Json.whole(w + ".tile", Json.required(w, v, "tile"), 0);
+            if (tile >= tiles) {
+                throw new InputException(w + ".tile", "tile " + tile + " is not on the machine (" + tiles + " tiles)");
+            }
+            long size = Json.whole(w + ".size", Json.required(w, v, "size"), 0);
+            long align = optionalWhole(w + ".alignment", v.get("alignment"), 1, 1);
+            Steps live = steps(w + ".live", v.get("live"), steps);
+            boolean banked = bool(w + ".banked", v.get("banked"), false);
+            varIndex.put(id, variables.size());
+            variables.add(new TileVariable(id, (int) tile, size, align, live, banked));
+        }
+
+        List<int[]> equal = new ArrayList<>();
+        JsonNode es = root.get("equalAddress");
+        if (es != null && !es.isNull()) {
+            Json.array(source + ": equalAddress", es);
+            for (int i = 0; i < es.size(); i++) {
+                String w = source + ": equalAddress[" + i + "]";
+                JsonNode set = Json.array(w, es.get(i));
+                int[] members = new int[set.size()];
+                Set<Integer> seen = new HashSet<>();
+                for (int j = 0; j < set.size(); j++) {
+                    String id = Json.text(w + "[" + j + "]", set.get(j));
+                    Integer k = varIndex.get(id);
+                    if (k == null) {
+                        throw new InputException(w + "[" + j + "]", "unknown variable '" + Numbers.abbreviate(id) + "'");
+                    }
+                    if (!seen.add(k)) {
+                        throw new InputException(w + "[" + j + "]", "variable '" + Numbers.abbreviate(id) + "' appears twice in the set");
+                    }
+                    members[j] = k;
+                }
+                equal.add(members);
+            }
+        }
+
+        List<ReadOnlyStructure> structures = new ArrayList<>();
+        JsonNode ss = root.get("structures");
+        Set<String> structureIds = new HashSet<>();
+        if (ss != null && !ss.isNull()) {
+            Json.array(source + ": structures", ss);
+            for (int i = 0; i < ss.size(); i++) {
+                String w = source + ": structures[" + i + "]";
+                JsonNode s = Json.object(w, ss.get(i));
+                String id = Json.text(w + ".id", Json.required(w, s, "id"));
+                if (varIndex.containsKey(id) || !structureIds.add(id)) {
+                    throw new InputException(w + ".id", "id '" + Numbers.abbreviate(id) + "' is already used"
+                            + (varIndex.containsKey(id) ? " by a variable (ids share one namespace)" : " by another structure"));
+                }
+                StructureKind kind = StructureKind.VERTEX_STATE;
+                JsonNode kn = s.get("kind");
+                if (kn != null && !kn.isNull()) {
+                    String k = Json.text(w + ".kind", kn);
+                    kind = StructureKind.byLabel(k);
+                    if (kind == null) {
+                        throw new InputException(w + ".kind", "unknown kind '" + Numbers.abbreviate(k)
+                                + "' (known: vertexCode, vertexState, controlCode, descriptor)");
+                    }
+                }
+                long size = Json.whole(w + ".size", Json.required(w, s, "size"), 1);
+                long align = optionalWhole(w + ".alignment", s.get("alignment"), 1, 1);
+                JsonNode us = Json.array(w + ".users", Json.required(w, s, "users"));
+                if (us.isEmpty()) {
+                    throw new InputException(w + ".users", "a structure needs at least one user tile");
+                }
+                TreeSet<Integer> users = new TreeSet<>();
+                for (int j = 0; j < us.size(); j++) {
+                    long u = Json.whole(w + ".users[" + j + "]", us.get(j), 0);
+                    if (u >= tiles) {
+                        throw new InputException(w + ".users[" + j + "]", "tile " + u + " is not on the machine");
+                    }
+                    if (!users.add((int) u)) {
+                        throw new InputException(w + ".users[" + j + "]", "tile " + u + " is listed twice");
+                    }
+                }
+                Steps use = steps(w + ".use", s.get("use"), steps);
+                List<StructurePointer> pointers = new ArrayList<>();
+                JsonNode ps = s.get("pointers");
+                if (ps != null && !ps.isNull()) {
+                    Json.array(w + ".pointers", ps);
+                    for (int j = 0; j < ps.size(); j++) {
+                        pointers.add(pointer(w + ".pointers[" + j + "]", ps.get(j), users, varIndex, variables));
+                    }
+                }
+                long send = 0;
+                long receive = 0;
+                JsonNode xn = s.get("exchangeCodeBytes");
+                if (xn != null && !xn.isNull()) {
+                    Json.object(w + ".exchangeCodeBytes", xn);
+                    send = optionalWhole(w + ".exchangeCodeBytes.send", xn.get("send"), 0, 0);
+                    receive = optionalWhole(w + ".exchangeCodeBytes.receive", xn.get("receive"), 0, 0);
+                }
+                boolean shareable = bool(w + ".shareable", s.get("shareable"), true);
+                structures.add(new ReadOnlyStructure(id, kind, size, align,
+                        users.stream().mapToInt(Integer::intValue).toArray(), use, pointers, send, receive, shareable));
+            }
+        }
+        return new TileProblem(source, machine, steps, variables, equal, structures);
+    }
+
+    private static StructurePointer pointer(String w, JsonNode n, Set<Integer> users, Map<String, Integer> varIndex,
+                                            List<TileVariable> variables) {
+        Json.object(w, n);
+        String f = Json.text(w + ".format", Json.required(w, n, "format"));
+        PointerFormat format = PointerFormat.byLabel(f);
+        if (format == null) {
+            throw new InputException(w + ".format", "unknown pointer format '" + Numbers.abbreviate(f)
+                    + "' (known: vector, vector2d, vectorList)");
+        }
+        SortedMap<Integer, Integer> targets = perTile(w + ".targets", Json.required(w, n, "targets"), users, varIndex, variables);
+        SortedMap<Integer, Integer> base = new TreeMap<>();
+        JsonNode b = n.get("base");
+        if (format == PointerFormat.VECTOR_LIST) {
+            base = perTile(w + ".base", Json.required(w, n, "base"), users, varIndex, variables);
+        } else if (b != null && !b.isNull()) {
+            throw new InputException(w + ".base", "only a vectorList pointer has a base");
+        }
+        return new StructurePointer(format, targets, base);
+    }
+
+    private static SortedMap<Integer, Integer> perTile(String w, JsonNode n, Set<Integer> users, Map<String, Integer> varIndex,
+                                                       List<TileVariable> variables) {
+        Json.object(w, n);
+        SortedMap<Integer, Integer> out = new TreeMap<>();
+        Iterator<Map.Entry<String, JsonNode>> it = n.fields();
+        while (it.hasNext()) {
+            Map.Entry<String, JsonNode> e = it.next();
+            String where = w + "." + e.getKey();
+            int tile;
+            try {
+                tile = Integer.parseInt(e.getKey().trim());
+            } catch (NumberFormatException x) {
+                throw new InputException(where, "expected a tile number as key, got '" + Numbers.abbreviate(e.getKey()) + "'");
+            }
+            if (!users.contains(tile)) {
+                throw new InputException(where, "tile " + tile + " is not a user of the structure");
+            }
+            String id = Json.text(where, e.getValue());
+            Integer v = varIndex.get(id);
+            if (v == null) {
+                throw new InputException(where, "unknown variable '" + Numbers.abbreviate(id) + "'");
+            }
+            if (variables.get(v).tile() != tile) {
+                throw new InputException(where, "variable '" + Numbers.abbreviate(id) + "' is on tile "
+                        + variables.get(v).tile() + ", not " + tile);
+            }
+            out.put(tile, v);
+        }
+        for (int u : users) {
+            if (!out.containsKey(u)) {
+                throw new InputException(w, "no target for user tile " + u + " (every user needs one)");
+            }
+        }
+        return out;
+    }
+
+    private static Steps steps(String w, JsonNode n, int steps) {
+        if (n == null || n.isNull()) {
+            return Steps.of(0, steps);
+        }
+        Json.array(w, n);
+        List<int[]> out = new ArrayList<>();
+        for (int i = 0; i < n.size(); i++) {
+            String iw = w + "[" + i + "]";
+            JsonNode iv = Json.array(iw, n.get(i));
+            if (iv.size() != 2) {
+                throw new InputException(iw, "expected [start, end], got " + iv.size() + " numbers");
+            }
+            long a = Json.whole(iw + "[0]", iv.get(0), 0);
+            long b = Json.whole(iw + "[1]", iv.get(1), 0);
+            if (b > steps) {
+                throw new InputException(iw, "end " + b + " is past the last step (steps = " + steps + ")");
+            }
+            if (a >= b) {
+                throw new InputException(iw, "empty interval [" + a + ", " + b + ") (half-open: start < end)");
+            }
+            out.add(new int[] {(int) a, (int) b});
+        }
+        return Steps.of(out);
+    }
+
+    private static long optionalWhole(String w, JsonNode n, long min, long fallback) {
+        return n == null || n.isNull() ? fallback : Json.whole(w, n, min);
+    }
+
+    private static boolean bool(String w, JsonNode n, boolean fallback) {
+        if (n == null || n.isNull()) {
+            return fallback;
+        }
+        if (!n.isBoolean()) {
+            throw new InputException(w, "expected true or false, got " + Json.kind(n));
+        }
+        return n.asBoolean();
+    }
+
+    public static ObjectNode toJson(TileProblem p) {
+        ObjectNode o = Json.MAPPER.createObjectNode();
+        o.put("family", "tiles");
+        ObjectNode m = o.putObject("machine");
+        m.put("tiles", p.tiles());
+        m.put("bytesPerTile", p.machine().bytesPerTile());
+        m.put("bankBytes", p.machine().bankBytes());
+        m.put("exchangeBytesPerCycle", p.machine().exchangeBytesPerCycle());
+        o.put("steps", p.steps());
+        ArrayNode vs = o.putArray("variables");
+        for (TileVariable v : p.variables()) {
+            ObjectNode x = vs.addObject();
+            x.put("id", v.id());
+            x.put("tile", v.tile());
+            x.put("size", v.size());
+            if (v.alignment() != 1) {
+                x.put("alignment", v.alignment());
+            }
+            x.set("live", intervals(v.live()));
+            if (v.banked()) {
+                x.put("banked", true);
+            }
+        }
+        if (!p.equalAddress().isEmpty()) {
+            ArrayNode es = o.putArray("equalAddress");
+            for (int[] set : p.equalAddress()) {
+                ArrayNode a = es.addArray();
+                for (int v : set) {
+                    a.add(p.variable(v).id());
+                }
+            }
+        }
+        ArrayNode ss = o.putArray("structures");
+        for (ReadOnlyStructure s : p.structures()) {
+            ObjectNode x = ss.addObject();
+            x.put("id", s.id());
+            x.put("kind", s.kind().label());
+            x.put("size", s.size());
+            if (s.alignment() != 1) {
+                x.put("alignment", s.alignment());
+            }
+            ArrayNode us = x.putArray("users");
+            for (int u : s.users()) {
+                us.add(u);
+            }
+            x.set("use", intervals(s.use()));
+            if (!s.pointers().isEmpty()) {
+                ArrayNode ps = x.putArray("pointers");
+                for (StructurePointer ptr : s.pointers()) {
+                    ObjectNode pn = ps.addObject();
+                    pn.put("format", ptr.format().label());
+                    ObjectNode t = pn.putObject("targets");
+                    ptr.targets().forEach((tile, v) -> t.put(String.valueOf(tile), p.variable(v).id()));
+                    if (!ptr.base().isEmpty()) {
+                        ObjectNode bn = pn.putObject("base");
+                        ptr.base().forEach((tile, v) -> bn.put(String.valueOf(tile), p.variable(v).id()));
+                    }
+                }
+            }
+            ObjectNode xc = x.putObject("exchangeCodeBytes");
+            xc.put("send", s.sendCodeBytes());
+            xc.put("receive", s.receiveCodeBytes());
+            if (!s.shareable()) {
+                x.put("shareable", false);
+            }
+        }
+        return o;
+    }
+
+    private static ArrayNode intervals(Steps s) {
+        ArrayNode a = Json.MAPPER.createArrayNode();
+        for (int[] iv : s.toList()) {
+            a.addArray().add(iv[0]).add(iv[1]);
+        }
+        return a;
+    }
+}
