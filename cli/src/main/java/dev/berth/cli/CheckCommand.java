@@ -8,7 +8,7 @@ import dev.berth.model.sync.analysis.SyncValidator;
 import dev.berth.model.sync.analysis.SyncWidth;
 import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.memory.MemoryValidator;
+import dev.berth.model.check.memory.MemoryChecker;
 import dev.berth.model.tiles.TileLayout;
 import dev.berth.model.tiles.analysis.TileLowerBound;
 import dev.berth.model.tiles.analysis.TileObjective;
@@ -50,7 +50,7 @@ final class CheckCommand implements Callable<Integer> {
         }
         MemoryProblem p = (MemoryProblem) any;
         long[] offsets = Inputs.layout(solution, p);
-        String violation = MemoryValidator.firstViolation(p, offsets);
+        String violation = MemoryChecker.firstViolation(p, offsets);
         if (violation != null) {
             spec.commandLine().getOut().println("invalid: " + violation);
             return ExitCodes.INVALID;

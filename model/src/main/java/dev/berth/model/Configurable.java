@@ -13,6 +13,14 @@ public interface Configurable {
     /** The name users pass to {@code --solver}, and the namespace of its parameters. */
     String name();
 
+    /**
+     * How its answers are labelled (the {@code solver} field, table rows): the name, or the name with the
+     * settings that make a variant ("reference share=none").
+     */
+    default String label() {
+        return name();
+    }
+
     /** One line for {@code berth solvers}. */
     String description();
 

@@ -65,6 +65,11 @@ public interface Family<P extends Problem, S> {
     /** A certificate that no answer exists, found without search; null when none of the quick proofs applies. */
     Certificate quickInfeasibility(P problem);
 
+    /** The reason an INFEASIBLE answer gives for {@code certificate}. */
+    default String explain(P problem, Certificate certificate) {
+        return certificate.describe();
+    }
+
     /** Parameters every strategy of the family reads (under the family's name). */
     default List<Param<?>> params() {
         return List.of();

@@ -1,5 +1,7 @@
 package dev.berth.solvers;
 
+import dev.berth.model.InputException;
+
 import java.util.function.BiFunction;
 import java.util.function.Supplier;
 
@@ -20,6 +22,8 @@ public record GuardedSolve<R>(R result, double seconds) {
         R r;
         try {
             r = solve.get();
+        } catch (InputException e) {
+            throw e; // the user's error (a bad parameter value): exit 2, not the strategy's failure
         } catch (OutOfMemoryError e) {
             r = failed.apply("out of memory", false);
         } catch (RuntimeException | StackOverflowError e) {

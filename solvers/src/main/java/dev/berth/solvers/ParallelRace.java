@@ -1,6 +1,7 @@
 package dev.berth.solvers;
 
 import dev.berth.model.Budget;
+import dev.berth.model.InputException;
 
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -53,6 +54,9 @@ public final class ParallelRace {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (ExecutionException e) {
+            if (e.getCause() instanceof InputException bad) {
+                throw bad;
+            }
             throw new IllegalStateException("portfolio member failed outside its validator", e.getCause());
         } finally {
             shared.cancel();

@@ -10,7 +10,7 @@ import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.MemoryResult;
 import dev.berth.model.memory.io.MemorySolutions;
-import dev.berth.model.memory.MemoryValidator;
+import dev.berth.model.check.memory.MemoryChecker;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -36,7 +36,7 @@ import java.util.stream.Stream;
  * budget left, in whole seconds, at least 1; {@code {threads}} — {@link SolveOptions#threads()}. The
  * template must contain {@code {output}}. It reads no {@code params}.
  *
- * <p>Nothing the command says is trusted: its layout goes through {@link MemoryValidator}, a layout above
+ * <p>Nothing the command says is trusted: its layout goes through {@link MemoryChecker}, a layout above
  * the capacity is UNKNOWN with stat {@code overCapacityPeak}, and the answer is FEASIBLE unless its peak
  * meets Berth's own lower bound ({@link MemoryLowerBound}), never INFEASIBLE. A non-zero exit, a missing
  * or unreadable output, or a command still running when the budget runs out (its process tree is killed)
@@ -155,7 +155,7 @@ public final class ExternalAllocator implements MemoryAllocator {
                     + ExternalProcess.oneLine(String.valueOf(e.getMessage())) + stderr, bound, name);
         }
         // the capacity is judged apart, so that a layout above it can still report how high it went
-        String violation = MemoryValidator.firstViolation(problem.withCapacity(MemoryProblem.UNBOUNDED), offsets);
+        String violation = MemoryChecker.firstViolation(problem.withCapacity(MemoryProblem.UNBOUNDED), offsets);
         if (violation != null) {
             return MemoryResult.unknown("layout rejected by the validator: " + violation, bound, name);
         }

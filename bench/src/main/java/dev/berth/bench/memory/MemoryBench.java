@@ -48,7 +48,7 @@ public final class MemoryBench {
     }
 
     /**
-     * @param extraCheckers checkers run on every layout after {@code MemoryValidator}: each returns null when
+     * @param extraCheckers checkers run on every layout after {@code MemoryChecker}: each returns null when
      *                      it accepts the layout, else why not (see {@link MemoryBenchRunner#independentCheck})
      */
     public MemoryBench(List<MemoryProblem> instances, List<MemoryAllocator> strategies, SolveOptions options,

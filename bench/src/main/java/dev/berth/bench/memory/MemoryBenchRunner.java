@@ -8,7 +8,7 @@ import dev.berth.model.memory.analysis.MemoryLayouts;
 import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.MemoryResult;
-import dev.berth.model.memory.MemoryValidator;
+import dev.berth.model.check.memory.MemoryChecker;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
@@ -27,7 +27,7 @@ import java.util.function.BiFunction;
  * and the thread is left behind (it may skew later timings). Any exception or error it throws becomes an
  * ERROR row.
  *
- * <p>A layout is re-checked by {@link #independentCheck}: {@link MemoryValidator} first, then every extra
+ * <p>A layout is re-checked by {@link #independentCheck}: {@link MemoryChecker} first, then every extra
  * checker given to the constructor (the hook for a second, independent checker such as a simulator). A
  * rejected layout, a reported peak that differs from the layout's, or a reported bound above the layout's
  * own peak turns the row INVALID.
@@ -102,12 +102,12 @@ public final class MemoryBenchRunner {
     }
 
     /**
-     * The hook where independent checkers plug in: {@link MemoryValidator#firstViolation}, then each extra
+     * The hook where independent checkers plug in: {@link MemoryChecker#firstViolation}, then each extra
      * checker in order. Returns the first complaint (prefixed with the checker's position when extra), or
      * null when every checker accepts the layout. A checker that throws counts as a complaint.
      */
     public String independentCheck(MemoryProblem problem, long[] offsets) {
-        String v = MemoryValidator.firstViolation(problem, offsets);
+        String v = MemoryChecker.firstViolation(problem, offsets);
         if (v != null) {
             return v;
         }

@@ -9,7 +9,7 @@ import dev.berth.model.memory.MemoryAllocator;
 import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.MemoryResult;
-import dev.berth.model.memory.MemoryValidator;
+import dev.berth.model.check.memory.MemoryChecker;
 import dev.berth.model.memory.testing.TinyMemoryInstances;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.DisabledOnOs;
@@ -64,7 +64,7 @@ class ExternalAllocatorTest {
         MemoryProblem p = TinyMemoryInstances.random(seed, 7, false);
         MemoryResult r = script("stack", STACK).allocate(p, OPTIONS, Budget.of(OPTIONS.timeLimit()));
         assertTrue(r.status().hasSolution(), r.reason());
-        assertNull(MemoryValidator.firstViolation(p, r.offsets()));
+        assertNull(MemoryChecker.firstViolation(p, r.offsets()));
         assertEquals(sumOfSizes(p), r.peak());
         assertEquals(MemoryLowerBound.of(p), r.bound());
         assertEquals(r.peak() == r.bound() ? Status.OPTIMAL : Status.FEASIBLE, r.status());
@@ -120,7 +120,7 @@ class ExternalAllocatorTest {
         MemoryProblem p = TinyMemoryInstances.miniMallocExample();
         MemoryResult r = script("zeros", zeros).allocate(p, OPTIONS);
         assertEquals(Status.UNKNOWN, r.status());
-        String violation = MemoryValidator.firstViolation(p, new long[p.size()]);
+        String violation = MemoryChecker.firstViolation(p, new long[p.size()]);
         assertTrue(r.reason().contains(violation), r.reason() + " / " + violation);
         MemoryBenchRow row = new MemoryBenchRunner().run(p, script("zeros", zeros), OPTIONS);
         assertEquals(BenchStatus.UNKNOWN, row.status());

@@ -3,7 +3,7 @@ package dev.berth.bench.memory;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.memory.MemoryValidator;
+import dev.berth.model.check.memory.MemoryChecker;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -19,7 +19,7 @@ import org.openjdk.jmh.annotations.Warmup;
 import java.util.concurrent.TimeUnit;
 
 /**
- * JMH micro-benchmark of the checks every bench run pays for: {@link MemoryValidator#firstViolation} on a
+ * JMH micro-benchmark of the checks every bench run pays for: {@link MemoryChecker#firstViolation} on a
  * valid layout (so the whole sweep runs) and {@link MemoryLowerBound#of}, on a generated trace. Not run by
  * the tests; see bench/README.md ({@code bench/jmh.sh MemoryCheckBenchmark}).
  */
@@ -48,14 +48,14 @@ public class MemoryCheckBenchmark {
             offsets[i] = top;
             top += b.size();
         }
-        if (MemoryValidator.firstViolation(problem, offsets) != null) {
+        if (MemoryChecker.firstViolation(problem, offsets) != null) {
             throw new IllegalStateException("the stacked layout should be valid");
         }
     }
 
     @Benchmark
     public String firstViolation() {
-        return MemoryValidator.firstViolation(problem, offsets);
+        return MemoryChecker.firstViolation(problem, offsets);
     }
 
     @Benchmark

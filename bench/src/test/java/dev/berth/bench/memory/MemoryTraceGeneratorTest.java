@@ -6,7 +6,7 @@ import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.MemoryResult;
-import dev.berth.model.memory.MemoryValidator;
+import dev.berth.model.check.memory.MemoryChecker;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -144,7 +144,7 @@ class MemoryTraceGeneratorTest {
     void generatedInstancesAdmitValidLayouts(long seed) {
         MemoryProblem p = MemoryTraceGenerator.generate(MemoryTraceSpec.defaults(600, seed).withUnboundedCapacity());
         MemoryResult r = new FirstFitAllocator().allocate(p, SolveOptions.defaults());
-        assertNull(MemoryValidator.firstViolation(p, r.offsets()));
+        assertNull(MemoryChecker.firstViolation(p, r.offsets()));
     }
 
     @Test

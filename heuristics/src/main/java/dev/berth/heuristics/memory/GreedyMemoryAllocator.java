@@ -2,19 +2,21 @@ package dev.berth.heuristics.memory;
 
 import dev.berth.model.Budget;
 import dev.berth.model.Objective;
+import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
-import dev.berth.model.memory.MemoryAllocator;
+import dev.berth.model.Strategy;
+import dev.berth.model.memory.MemoryLayout;
+import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.analysis.MemoryLayouts;
 import dev.berth.model.memory.analysis.MemoryLowerBound;
-import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.memory.MemoryResult;
+import dev.berth.model.params.Param;
+import dev.berth.model.params.ParamType;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * The classic constructive baseline, as TFLite's arena planner ("greedy by size") and XLA's heap simulator
@@ -29,21 +31,18 @@ import java.util.Optional;
  * peak in stats {@code overCapacityPeak}. Within it: OPTIMAL when the peak equals
  * {@link MemoryLowerBound}, else FEASIBLE. Infeasibility is only claimed from the quick proofs.
  *
- * <p>Parameters ({@link SolveOptions#params()}):
- * <ul>
- *   <li>{@code order} = {@code size} (default: larger first, ties by longer lifespan, then problem
- *       order), {@code area} (size x lifespan), {@code lifespan} (longest first), {@code start} (earliest
- *       first: a linear scan), or {@code all}: every order with every fit, keeping the lowest peak (the
- *       first pass in the order size, area, lifespan, start x best, first wins ties).</li>
- *   <li>{@code fit} = {@code best} (default: smallest gap that fits, lowest on ties) or {@code first}
- *       (lowest offset). Ignored by {@code order=all}.</li>
- * </ul>
- * {@code nodeLimit}, when positive, caps the number of passes of {@code order=all}. Under {@code order=all}
+ * <p>Parameters: {@link #ORDER} and {@link #FIT}. {@code nodeLimit}, when positive, caps the number of passes of {@code order=all}. Under {@code order=all}
  * the search stops early at a pass meeting the lower bound, or for objective FIT at the first pass within
  * the capacity. Stats: {@code order}, {@code fit} (of the kept pass), {@code passes}.
  */
-public final class GreedyMemoryAllocator implements MemoryAllocator {
+public final class GreedyMemoryAllocator implements Strategy<MemoryProblem, MemoryLayout> {
     public static final String NAME = "greedy";
+    public static final Param<String> ORDER = Param.of("order", ParamType.oneOf("size", "area", "lifespan", "start", "all"),
+            "size", "size: larger first, ties by longer lifespan, then problem order; area: size x lifespan; "
+                    + "lifespan: longest first; start: earliest first (a linear scan); all: every order with every "
+                    + "fit, the lowest peak kept (earlier passes win ties)");
+    public static final Param<GreedyFit> FIT = Param.choice("fit", GreedyFit.class, GreedyFit.BEST,
+            "best: the smallest gap that fits, lowest on ties; first: the lowest offset (ignored by order=all)");
 
     @Override
     public String name() {
@@ -57,22 +56,26 @@ public final class GreedyMemoryAllocator implements MemoryAllocator {
     }
 
     @Override
-    public MemoryResult allocate(MemoryProblem problem, SolveOptions options, Budget budget) {
-        long t0 = System.nanoTime();
+    public List<Param<?>> params() {
+        return List.of(ORDER, FIT);
+    }
+
+    @Override
+    public Result<MemoryLayout> solve(MemoryProblem problem, SolveOptions options, Budget budget) {
         long bound = MemoryLowerBound.of(problem);
         List<GreedyOrder> orders = new ArrayList<>();
         List<GreedyFit> fits = new ArrayList<>();
-        String orderText = options.param("order", "size");
-        if (orderText.trim().toLowerCase(Locale.ROOT).equals("all")) {
+        String order = ORDER.from(options);
+        if (order.equals("all")) {
             orders.addAll(List.of(GreedyOrder.values()));
             fits.addAll(List.of(GreedyFit.values()));
         } else {
-            orders.add(GreedyOrder.parse(orderText));
-            fits.add(GreedyFit.parse(options.param("fit", "best")));
+            orders.add(GreedyOrder.valueOf(order.toUpperCase(Locale.ROOT)));
+            fits.add(FIT.from(options));
         }
-        Optional<String> proof = HeuristicVerdicts.infeasibility(problem);
-        if (proof.isPresent()) {
-            return MemoryResult.infeasible(proof.get(), bound, NAME).withSeconds(seconds(t0));
+        Result<MemoryLayout> infeasible = HeuristicVerdicts.infeasibility(problem);
+        if (infeasible != null) {
+            return infeasible;
         }
 
         SegmentIndex index = SegmentIndex.of(problem);
@@ -82,12 +85,12 @@ public final class GreedyMemoryAllocator implements MemoryAllocator {
         Map<String, Object> stats = new LinkedHashMap<>();
         int passes = 0;
         search:
-        for (GreedyOrder order : orders) {
+        for (GreedyOrder o : orders) {
             for (GreedyFit fit : fits) {
                 if (options.nodeLimit() > 0 && passes >= options.nodeLimit() || passes > 0 && budget.exhausted()) {
                     break search;
                 }
-                long[] offsets = pass.run(order.sequence(problem), fit, budget);
+                long[] offsets = pass.run(o.sequence(problem), fit, budget);
                 if (offsets == null) {
                     break search;
                 }
@@ -96,8 +99,8 @@ public final class GreedyMemoryAllocator implements MemoryAllocator {
                 if (peak < bestPeak) {
                     best = offsets;
                     bestPeak = peak;
-                    stats.put("order", order.label());
-                    stats.put("fit", fit.label());
+                    stats.put("order", ParamType.label(o));
+                    stats.put("fit", ParamType.label(fit));
                 }
                 boolean withinCapacity = !problem.hasCapacity() || bestPeak <= problem.capacity();
                 if (bestPeak <= bound || options.objective() == Objective.FIT && withinCapacity) {
@@ -107,13 +110,8 @@ public final class GreedyMemoryAllocator implements MemoryAllocator {
         }
         stats.put("passes", passes);
         if (best == null) {
-            return MemoryResult.unknown("the time limit ran out before a greedy pass finished", bound, NAME)
-                    .withStats(stats).withSeconds(seconds(t0));
+            return Result.<MemoryLayout>unknown("the time limit ran out before a greedy pass finished").withStats(stats);
         }
-        return HeuristicVerdicts.of(problem, best, bound, NAME, stats).withSeconds(seconds(t0));
-    }
-
-    private static double seconds(long t0) {
-        return (System.nanoTime() - t0) / 1e9;
+        return HeuristicVerdicts.of(problem, best, NAME, stats);
     }
 }

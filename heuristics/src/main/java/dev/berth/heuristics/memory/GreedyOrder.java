@@ -1,12 +1,10 @@
 package dev.berth.heuristics.memory;
 
-import dev.berth.model.InputException;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.MemoryProblem;
 
 import java.util.Arrays;
 import java.util.Comparator;
-import java.util.Locale;
 
 /**
  * The order in which the greedy allocator places the buffers that are not pinned. Every order ends its
@@ -31,20 +29,6 @@ enum GreedyOrder {
 
     GreedyOrder(Comparator<Buffer> byBuffer) {
         this.byBuffer = byBuffer;
-    }
-
-    String label() {
-        return name().toLowerCase(Locale.ROOT);
-    }
-
-    static GreedyOrder parse(String text) {
-        for (GreedyOrder o : values()) {
-            if (o.label().equals(text.trim().toLowerCase(Locale.ROOT))) {
-                return o;
-            }
-        }
-        throw new InputException("parameter order",
-                "unknown order '" + text + "' (expected size, area, lifespan, start or all)");
     }
 
     /** Indices of the buffers that are not pinned, in this order. */

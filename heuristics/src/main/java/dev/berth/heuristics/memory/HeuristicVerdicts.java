@@ -1,16 +1,14 @@
 package dev.berth.heuristics.memory;
 
-import dev.berth.model.memory.Buffer;
+import dev.berth.model.Certificate;
+import dev.berth.model.Proof;
+import dev.berth.model.Result;
+import dev.berth.model.memory.MemoryLayout;
+import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.analysis.MemoryInfeasibility;
 import dev.berth.model.memory.analysis.MemoryLayouts;
-import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.memory.MemoryResult;
-import dev.berth.model.memory.MemoryValidator;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /** What the constructive heuristics say before they start and once they have a layout. */
 final class HeuristicVerdicts {
@@ -18,40 +16,28 @@ final class HeuristicVerdicts {
     }
 
     /**
-     * A proof that no layout exists: {@link MemoryInfeasibility}'s checks, plus pinned buffers that are
-     * misaligned or collide even when the capacity is unbounded (where those checks do not look, and
-     * where a heuristic would otherwise hand back a layout that breaks a pin).
+     * INFEASIBLE with its certificate when a quick proof ({@link MemoryInfeasibility}: pins off their
+     * alignment or colliding, a buffer or the live bytes above the capacity) shows that no layout exists;
+     * null otherwise. Without it a heuristic would hand back a layout that breaks a pin.
      */
-    static Optional<String> infeasibility(MemoryProblem problem) {
-        Optional<String> quick = MemoryInfeasibility.check(problem);
-        if (quick.isPresent()) {
-            return quick;
-        }
-        List<Buffer> pinned = new ArrayList<>();
-        for (Buffer b : problem.buffers()) {
-            if (b.isFixed()) {
-                pinned.add(b);
-            }
-        }
-        long[] offsets = pinned.stream().mapToLong(Buffer::fixedOffset).toArray();
-        String v = MemoryValidator.firstViolation(
-                new MemoryProblem(problem.name(), pinned, MemoryProblem.UNBOUNDED), offsets);
-        return v == null ? Optional.empty() : Optional.of("pinned " + v);
+    static Result<MemoryLayout> infeasibility(MemoryProblem problem) {
+        Certificate c = MemoryInfeasibility.find(problem);
+        return c == null ? null : Result.infeasible(MemoryInfeasibility.reason(problem, c), Proof.certificate(c));
     }
 
     /**
-     * The answer for a complete layout: OPTIMAL when its peak meets the lower bound, FEASIBLE when it fits
-     * the capacity, otherwise UNKNOWN (a layout above the capacity is no answer) with its peak in the stats
-     * under {@code overCapacityPeak}.
+     * The answer for a complete layout: OPTIMAL when the peak meets the lower bound, FEASIBLE when it fits
+     * the capacity, otherwise UNKNOWN (a layout above the capacity is no answer) with its
+     * peak in the stats under {@code overCapacityPeak}.
      */
-    static MemoryResult of(MemoryProblem problem, long[] offsets, long bound, String solver, Map<String, ?> stats) {
+    static Result<MemoryLayout> of(MemoryProblem problem, long[] offsets, String solver, Map<String, ?> stats) {
         long peak = MemoryLayouts.peak(problem, offsets);
         if (problem.hasCapacity() && peak > problem.capacity()) {
-            return MemoryResult.unknown("the " + solver + " layout peaks at " + peak + ", above the capacity "
-                            + problem.capacity(), bound, solver)
+            return Result.<MemoryLayout>unknown("the " + solver + " layout peaks at " + peak + ", above the capacity "
+                            + problem.capacity())
                     .withStats(stats)
                     .withStat("overCapacityPeak", peak);
         }
-        return MemoryResult.solved(peak <= bound, offsets, peak, bound, solver).withStats(stats);
+        return MemoryLayouts.answer(problem, offsets).withStats(stats);
     }
 }

@@ -1,21 +1,22 @@
 package dev.berth.heuristics.memory;
 
 import dev.berth.model.Budget;
-import dev.berth.model.InputException;
 import dev.berth.model.Objective;
+import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
+import dev.berth.model.Strategy;
 import dev.berth.model.memory.Buffer;
-import dev.berth.model.memory.MemoryAllocator;
+import dev.berth.model.memory.MemoryLayout;
+import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.analysis.MemoryLayouts;
 import dev.berth.model.memory.analysis.MemoryLowerBound;
-import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.memory.MemoryResult;
+import dev.berth.model.params.Param;
+import dev.berth.model.params.ParamType;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.SplittableRandom;
 
 /**
@@ -29,12 +30,13 @@ import java.util.SplittableRandom;
  *
  * <p>Each step replays the whole pass (O(n log^2 T) with {@link OccupancyTree}), so on 10k buffers it
  * makes hundreds of steps a second's fraction each. Runs until the lower bound, the budget or
- * {@code nodeLimit} steps (deterministic for a seed). Parameters: {@code reach} (default 0.5: how far
- * towards the front a promoted buffer may land, as a share of its position). Stats: {@code steps},
+ * {@code nodeLimit} steps (deterministic for a seed). Parameter: {@link #REACH}. Stats: {@code steps},
  * {@code improvements}, {@code startPeak}, {@code startOrder}.
  */
-public final class OrderSearchMemoryAllocator implements MemoryAllocator {
+public final class OrderSearchMemoryAllocator implements Strategy<MemoryProblem, MemoryLayout> {
     public static final String NAME = "order-search";
+    public static final Param<Double> REACH = Param.decimal("reach", 0.5, Double.MIN_VALUE, 1,
+            "how far towards the front a promoted buffer may land, as a share of its position");
 
     @Override
     public String name() {
@@ -47,14 +49,18 @@ public final class OrderSearchMemoryAllocator implements MemoryAllocator {
     }
 
     @Override
-    public MemoryResult allocate(MemoryProblem problem, SolveOptions options, Budget budget) {
-        long t0 = System.nanoTime();
+    public List<Param<?>> params() {
+        return List.of(REACH);
+    }
+
+    @Override
+    public Result<MemoryLayout> solve(MemoryProblem problem, SolveOptions options, Budget budget) {
         long bound = MemoryLowerBound.of(problem);
-        Optional<String> proof = HeuristicVerdicts.infeasibility(problem);
-        if (proof.isPresent()) {
-            return MemoryResult.infeasible(proof.get(), bound, NAME).withSeconds(seconds(t0));
+        Result<MemoryLayout> infeasible = HeuristicVerdicts.infeasibility(problem);
+        if (infeasible != null) {
+            return infeasible;
         }
-        double reach = reach(options);
+        double reach = REACH.from(options);
         GreedyPass pass = new GreedyPass(problem, SegmentIndex.of(problem));
         Map<String, Object> stats = new LinkedHashMap<>();
         int[] order = null;
@@ -71,12 +77,11 @@ public final class OrderSearchMemoryAllocator implements MemoryAllocator {
                 bestPeak = peak;
                 best = offsets;
                 order = seq;
-                stats.put("startOrder", o.label());
+                stats.put("startOrder", ParamType.label(o));
             }
         }
         if (best == null) {
-            return MemoryResult.unknown("the time limit ran out before a greedy pass finished", bound, NAME)
-                    .withSeconds(seconds(t0));
+            return Result.unknown("the time limit ran out before a greedy pass finished");
         }
         stats.put("startPeak", bestPeak);
         int bestReaching = reaching(problem, best, bestPeak);
@@ -140,7 +145,7 @@ public final class OrderSearchMemoryAllocator implements MemoryAllocator {
         }
         stats.put("steps", steps);
         stats.put("improvements", improvements);
-        return HeuristicVerdicts.of(problem, best, bound, NAME, stats).withSeconds(seconds(t0));
+        return HeuristicVerdicts.of(problem, best, NAME, stats);
     }
 
     /** How many buffers end at the peak: when several do, each must come down before the peak can. */
@@ -154,18 +159,6 @@ public final class OrderSearchMemoryAllocator implements MemoryAllocator {
         return count;
     }
 
-    private static double reach(SolveOptions options) {
-        String text = options.param("reach", "0.5");
-        try {
-            double r = Double.parseDouble(text.trim());
-            if (r > 0 && r <= 1) {
-                return r;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw new InputException("parameter reach", "expected a number in (0, 1], got '" + text + "'");
-    }
 
     /** The order with the element at {@code from} moved to {@code to < from}, the ones between shifted. */
     static int[] promote(int[] order, int from, int to) {
@@ -176,7 +169,4 @@ public final class OrderSearchMemoryAllocator implements MemoryAllocator {
         return out;
     }
 
-    private static double seconds(long t0) {
-        return (System.nanoTime() - t0) / 1e9;
-    }
 }

@@ -1,16 +1,19 @@
 package dev.berth.heuristics.memory;
 
 import dev.berth.model.Budget;
+import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
+import dev.berth.model.Strategy;
 import dev.berth.model.memory.Buffer;
-import dev.berth.model.memory.MemoryAllocator;
-import dev.berth.model.memory.analysis.MemoryLowerBound;
+import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.memory.MemoryResult;
+import dev.berth.model.memory.analysis.MemoryLowerBound;
+import dev.berth.model.params.Param;
+import dev.berth.model.params.ParamType;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * The allocator published in seed text 004 (steps s10–s40 and the per-tile procedure i–v), applied to one
@@ -39,13 +42,14 @@ import java.util.Optional;
  * {@code overCapacityPeak}; OPTIMAL when the peak meets {@link MemoryLowerBound}; infeasibility only from
  * the quick proofs.
  *
- * <p>Parameters: {@code class-order} = {@code bytes} (default: total bytes of the class), {@code count}
- * (buffers in the class), {@code span} (length of time the class is live), {@code degree} (number of
- * interfering classes). Stats: {@code classOrder}, {@code classes}, {@code mutuallyInterferingClasses}
+ * <p>Parameter: {@link #CLASS_ORDER} (the text's size by default; the others are ablations). Stats: {@code classOrder}, {@code classes}, {@code mutuallyInterferingClasses}
  * (cliques of two or more), {@code largestClass}, {@code interferingPairs}.
  */
-public final class ReferenceMemoryAllocator implements MemoryAllocator {
+public final class ReferenceMemoryAllocator implements Strategy<MemoryProblem, MemoryLayout> {
     public static final String NAME = "reference";
+    public static final Param<ClassMetric> CLASS_ORDER = Param.choice("class-order", ClassMetric.class, ClassMetric.BYTES,
+            "how classes are ranked, larger first: bytes (the text's size), or as ablations count (buffers), span "
+                    + "(time live), degree (interfering classes)");
 
     @Override
     public String name() {
@@ -58,21 +62,24 @@ public final class ReferenceMemoryAllocator implements MemoryAllocator {
     }
 
     @Override
-    public MemoryResult allocate(MemoryProblem problem, SolveOptions options, Budget budget) {
-        long t0 = System.nanoTime();
-        ClassMetric metric = ClassMetric.parse(options.param("class-order", "bytes"));
-        long bound = MemoryLowerBound.of(problem);
-        Optional<String> proof = HeuristicVerdicts.infeasibility(problem);
-        if (proof.isPresent()) {
-            return MemoryResult.infeasible(proof.get(), bound, NAME).withSeconds(seconds(t0));
+    public List<Param<?>> params() {
+        return List.of(CLASS_ORDER);
+    }
+
+    @Override
+    public Result<MemoryLayout> solve(MemoryProblem problem, SolveOptions options, Budget budget) {
+        ClassMetric metric = CLASS_ORDER.from(options);
+        Result<MemoryLayout> infeasible = HeuristicVerdicts.infeasibility(problem);
+        if (infeasible != null) {
+            return infeasible;
         }
         SegmentIndex index = SegmentIndex.of(problem);
         EquivalenceClasses classes = EquivalenceClasses.of(problem, index, budget);
         if (classes == null) {
-            return outOfTime(bound, "while grouping the buffers into classes", t0);
+            return outOfTime("while grouping the buffers into classes");
         }
         Map<String, Object> stats = new LinkedHashMap<>();
-        stats.put("classOrder", metric.label());
+        stats.put("classOrder", ParamType.label(metric));
         stats.put("classes", classes.count());
         int cliques = 0;
         int largest = 0;
@@ -86,16 +93,12 @@ public final class ReferenceMemoryAllocator implements MemoryAllocator {
 
         long[] offsets = new ClassWalk(problem, index, classes).run(metric, budget);
         if (offsets == null) {
-            return outOfTime(bound, "before every class was placed", t0).withStats(stats);
+            return outOfTime("before every class was placed").withStats(stats);
         }
-        return HeuristicVerdicts.of(problem, offsets, bound, NAME, stats).withSeconds(seconds(t0));
+        return HeuristicVerdicts.of(problem, offsets, NAME, stats);
     }
 
-    private static MemoryResult outOfTime(long bound, String when, long t0) {
-        return MemoryResult.unknown("the time limit ran out " + when, bound, NAME).withSeconds(seconds(t0));
-    }
-
-    private static double seconds(long t0) {
-        return (System.nanoTime() - t0) / 1e9;
+    private static Result<MemoryLayout> outOfTime(String when) {
+        return Result.unknown("the time limit ran out " + when);
     }
 }

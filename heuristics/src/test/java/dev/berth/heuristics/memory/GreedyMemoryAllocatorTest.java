@@ -9,8 +9,9 @@ import dev.berth.model.memory.Gap;
 import dev.berth.model.memory.analysis.MemoryLayouts;
 import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.memory.MemoryResult;
-import dev.berth.model.memory.MemoryValidator;
+import dev.berth.model.Result;
+import dev.berth.model.memory.MemoryLayout;
+import dev.berth.model.check.memory.MemoryChecker;
 import dev.berth.model.memory.Window;
 import dev.berth.model.memory.testing.BruteForceMemory;
 import dev.berth.model.memory.testing.TinyMemoryInstances;
@@ -63,12 +64,12 @@ class GreedyMemoryAllocatorTest {
         long optimum = BruteForceMemory.optimalPeak(p);
         long bound = MemoryLowerBound.of(p);
         for (SolveOptions o : everyVariant()) {
-            MemoryResult r = greedy.allocate(p, o);
+            Result<MemoryLayout> r = greedy.solve(p, o);
             assertTrue(r.status().hasSolution(), () -> o.params() + ": " + r.reason());
-            assertNull(MemoryValidator.firstViolation(p, r.offsets()), o.params()::toString);
-            assertEquals(MemoryLayouts.peak(p, r.offsets()), r.peak());
-            assertTrue(r.peak() >= optimum, o.params() + " beat the optimum " + optimum + " with " + r.peak());
-            assertEquals(r.peak() == bound ? Status.OPTIMAL : Status.FEASIBLE, r.status());
+            assertNull(MemoryChecker.firstViolation(p, r.solution().offsets()), o.params()::toString);
+            assertEquals(MemoryLayouts.peak(p, r.solution().offsets()), r.objective());
+            assertTrue(r.objective() >= optimum, o.params() + " beat the optimum " + optimum + " with " + r.objective());
+            assertEquals(r.objective() == bound ? Status.OPTIMAL : Status.FEASIBLE, r.status());
             assertEquals(bound, r.bound());
         }
     }
@@ -79,13 +80,13 @@ class GreedyMemoryAllocatorTest {
         MemoryProblem p = LargerInstances.random(seed, 500);
         long bestSingle = Long.MAX_VALUE;
         for (SolveOptions o : everyVariant()) {
-            MemoryResult r = greedy.allocate(p, o);
+            Result<MemoryLayout> r = greedy.solve(p, o);
             assertTrue(r.status().hasSolution(), () -> o.params() + ": " + r.reason());
-            assertNull(MemoryValidator.firstViolation(p, r.offsets()), o.params()::toString);
+            assertNull(MemoryChecker.firstViolation(p, r.solution().offsets()), o.params()::toString);
             if (!o.param("order", "").equals("all")) {
-                bestSingle = Math.min(bestSingle, r.peak());
+                bestSingle = Math.min(bestSingle, r.objective());
             } else {
-                assertEquals(bestSingle, r.peak());
+                assertEquals(bestSingle, r.objective());
             }
         }
     }
@@ -94,13 +95,13 @@ class GreedyMemoryAllocatorTest {
     void miniMallocExampleIsPackedPerfectlyByEveryVariant() {
         MemoryProblem p = TinyMemoryInstances.miniMallocExample();
         for (SolveOptions o : everyVariant()) {
-            MemoryResult r = greedy.allocate(p, o);
+            Result<MemoryLayout> r = greedy.solve(p, o);
             assertEquals(Status.OPTIMAL, r.status(), o.params()::toString);
-            assertEquals(12, r.peak());
-            assertNull(MemoryValidator.firstViolation(p, r.offsets()));
+            assertEquals(12, r.objective());
+            assertNull(MemoryChecker.firstViolation(p, r.solution().offsets()));
         }
         // by size (all 4 bytes), ties by lifespan: b5 at 0, b4 and b3 at 4, b2 and b1 at 8
-        assertArrayEquals(new long[] {8, 8, 4, 4, 0}, greedy.allocate(p, options()).offsets());
+        assertArrayEquals(new long[] {8, 8, 4, 4, 0}, greedy.solve(p, options()).solution().offsets());
     }
 
     @Test
@@ -110,11 +111,11 @@ class GreedyMemoryAllocatorTest {
         for (long seed = 0; seed < 500; seed++) {
             MemoryProblem p = TinyMemoryInstances.random(seed, 7, false);
             long optimum = BruteForceMemory.optimalPeak(p);
-            long peak = greedy.allocate(p, options()).peak();
+            long peak = greedy.solve(p, options()).objective();
             if (peak > optimum) {
-                MemoryResult r = greedy.allocate(p.withCapacity(optimum), options());
+                Result<MemoryLayout> r = greedy.solve(p.withCapacity(optimum), options());
                 assertEquals(Status.UNKNOWN, r.status());
-                assertNull(r.offsets());
+                assertNull(r.solution());
                 assertEquals(peak, r.stats().get("overCapacityPeak"));
                 assertTrue(r.reason().contains("above the capacity"), r.reason());
                 return;
@@ -126,7 +127,7 @@ class GreedyMemoryAllocatorTest {
     @Test
     void aBufferLargerThanTheCapacityIsInfeasible() {
         MemoryProblem p = new MemoryProblem("big", List.of(Buffer.of("a", 0, 2, 4), Buffer.of("huge", 1, 3, 20)), 16);
-        MemoryResult r = greedy.allocate(p, options());
+        Result<MemoryLayout> r = greedy.solve(p, options());
         assertEquals(Status.INFEASIBLE, r.status());
         assertTrue(r.reason().contains("huge"), r.reason());
     }
@@ -136,7 +137,7 @@ class GreedyMemoryAllocatorTest {
         MemoryProblem p = new MemoryProblem("pins", List.of(
                 Buffer.of("p", 0, 5, 8).withFixedOffset(0L), Buffer.of("q", 2, 6, 8).withFixedOffset(4L)),
                 MemoryProblem.UNBOUNDED);
-        MemoryResult r = greedy.allocate(p, options());
+        Result<MemoryLayout> r = greedy.solve(p, options());
         assertEquals(Status.INFEASIBLE, r.status());
         assertTrue(r.reason().startsWith("pinned"), r.reason());
     }
@@ -146,8 +147,8 @@ class GreedyMemoryAllocatorTest {
         MemoryProblem p = new MemoryProblem("pin", List.of(
                 Buffer.of("p", 0, 10, 4).withFixedOffset(4L), Buffer.of("a", 0, 10, 4), Buffer.of("b", 0, 10, 2)),
                 MemoryProblem.UNBOUNDED);
-        MemoryResult r = greedy.allocate(p, options());
-        assertArrayEquals(new long[] {4, 0, 8}, r.offsets());
+        Result<MemoryLayout> r = greedy.solve(p, options());
+        assertArrayEquals(new long[] {4, 0, 8}, r.solution().offsets());
         assertEquals(Status.OPTIMAL, r.status());
     }
 
@@ -157,11 +158,11 @@ class GreedyMemoryAllocatorTest {
                 Buffer.of("a", 0, 10, 6), Buffer.of("b", 0, 10, 4).withAlignment(8), Buffer.of("c", 0, 10, 2),
                 Buffer.of("d", 0, 10, 1)), MemoryProblem.UNBOUNDED);
         // a [0,6), b rounds up to 8, leaving gaps [6,8) (2 bytes) and [12, inf): c fills [6,8) exactly
-        MemoryResult best = greedy.allocate(p, options());
-        assertArrayEquals(new long[] {0, 8, 6, 12}, best.offsets());
+        Result<MemoryLayout> best = greedy.solve(p, options());
+        assertArrayEquals(new long[] {0, 8, 6, 12}, best.solution().offsets());
         // first fit puts d in the first free byte as well; here both rules agree on every buffer
-        MemoryResult first = greedy.allocate(p, options().withParam("fit", "first"));
-        assertArrayEquals(new long[] {0, 8, 6, 12}, first.offsets());
+        Result<MemoryLayout> first = greedy.solve(p, options().withParam("fit", "first"));
+        assertArrayEquals(new long[] {0, 8, 6, 12}, first.solution().offsets());
     }
 
     @Test
@@ -170,8 +171,8 @@ class GreedyMemoryAllocatorTest {
                 Buffer.of("p0", 0, 10, 1).withFixedOffset(0L), Buffer.of("p1", 0, 10, 3).withFixedOffset(4L),
                 Buffer.of("p2", 0, 10, 1).withFixedOffset(9L), Buffer.of("w", 0, 10, 2)), MemoryProblem.UNBOUNDED);
         // free: [1, 4) (3 bytes), [7, 9) (2 bytes), [10, inf)
-        assertEquals(7, greedy.allocate(p, options()).offsets()[3]);
-        assertEquals(1, greedy.allocate(p, options().withParam("fit", "first")).offsets()[3]);
+        assertEquals(7, greedy.solve(p, options()).solution().offsets()[3]);
+        assertEquals(1, greedy.solve(p, options().withParam("fit", "first")).solution().offsets()[3]);
     }
 
     @Test
@@ -179,45 +180,45 @@ class GreedyMemoryAllocatorTest {
         Buffer a = Buffer.of("a", 0, 10, 4).withGaps(List.of(new Gap(3, 7)));
         Buffer b = Buffer.of("b", 4, 6, 4);
         MemoryProblem free = new MemoryProblem("gap", List.of(a, b), MemoryProblem.UNBOUNDED);
-        MemoryResult r = greedy.allocate(free, options());
-        assertArrayEquals(new long[] {0, 0}, r.offsets());
+        Result<MemoryLayout> r = greedy.solve(free, options());
+        assertArrayEquals(new long[] {0, 0}, r.solution().offsets());
         assertEquals(Status.OPTIMAL, r.status());
 
         Buffer windowed = a.withGaps(List.of(new Gap(3, 7, new Window(0, 2))));
         MemoryProblem kept = new MemoryProblem("window", List.of(windowed, b), MemoryProblem.UNBOUNDED);
-        MemoryResult w = greedy.allocate(kept, options());
+        Result<MemoryLayout> w = greedy.solve(kept, options());
         // during the gap only a's bytes [0, 2) are held, so b starts at 2 and reuses a's bytes [2, 4)
-        assertArrayEquals(new long[] {0, 2}, w.offsets());
-        assertNull(MemoryValidator.firstViolation(kept, w.offsets()));
-        assertEquals(6, w.peak());
+        assertArrayEquals(new long[] {0, 2}, w.solution().offsets());
+        assertNull(MemoryChecker.firstViolation(kept, w.solution().offsets()));
+        assertEquals(6, w.objective());
         assertEquals(Status.OPTIMAL, w.status());
     }
 
     @Test
     void emptyProblemsAndZeroSizeBuffersCostNothing() {
-        MemoryResult empty = greedy.allocate(new MemoryProblem("empty", List.of(), 8), options());
+        Result<MemoryLayout> empty = greedy.solve(new MemoryProblem("empty", List.of(), 8), options());
         assertEquals(Status.OPTIMAL, empty.status());
-        assertEquals(0, empty.peak());
+        assertEquals(0, empty.objective());
         MemoryProblem zero = new MemoryProblem("zero", List.of(Buffer.of("z", 0, 4, 0), Buffer.of("a", 0, 4, 3)), 3);
-        MemoryResult r = greedy.allocate(zero, options());
+        Result<MemoryLayout> r = greedy.solve(zero, options());
         assertEquals(Status.OPTIMAL, r.status());
-        assertEquals(3, r.peak());
+        assertEquals(3, r.objective());
     }
 
     @Test
     void sameInputSameLayout() {
         MemoryProblem p = LargerInstances.random(11, 500);
-        MemoryResult a = greedy.allocate(p, options().withParam("order", "all"));
-        MemoryResult b = greedy.allocate(p, options().withParam("order", "all"));
-        assertArrayEquals(a.offsets(), b.offsets());
+        Result<MemoryLayout> a = greedy.solve(p, options().withParam("order", "all"));
+        Result<MemoryLayout> b = greedy.solve(p, options().withParam("order", "all"));
+        assertArrayEquals(a.solution().offsets(), b.solution().offsets());
         assertEquals(a.stats(), b.stats());
     }
 
     @Test
     void fitObjectiveStopsAtTheFirstPassWithinTheCapacity() {
         MemoryProblem p = LargerInstances.random(3, 300);
-        long peak = greedy.allocate(p, options()).peak();
-        MemoryResult r = greedy.allocate(p.withCapacity(peak),
+        long peak = greedy.solve(p, options()).objective();
+        Result<MemoryLayout> r = greedy.solve(p.withCapacity(peak),
                 options().withObjective(Objective.FIT).withParam("order", "all"));
         assertTrue(r.status().hasSolution());
         assertEquals(1, r.stats().get("passes"));
@@ -226,18 +227,18 @@ class GreedyMemoryAllocatorTest {
     @Test
     void nodeLimitCapsThePassesOfAll() {
         MemoryProblem p = LargerInstances.random(4, 300);
-        MemoryResult r = greedy.allocate(p, options().withParam("order", "all").withNodeLimit(3));
+        Result<MemoryLayout> r = greedy.solve(p, options().withParam("order", "all").withNodeLimit(3));
         assertEquals(Status.FEASIBLE, r.status()); // no pass meets the bound, so none stops the search
         assertEquals(3, r.stats().get("passes"));
-        MemoryResult all = greedy.allocate(p, options().withParam("order", "all"));
+        Result<MemoryLayout> all = greedy.solve(p, options().withParam("order", "all"));
         assertEquals(8, all.stats().get("passes"));
-        assertTrue(all.peak() <= r.peak());
+        assertTrue(all.objective() <= r.objective());
     }
 
     @Test
     void unknownParametersAreRejected() {
         MemoryProblem p = TinyMemoryInstances.miniMallocExample();
-        assertThrows(InputException.class, () -> greedy.allocate(p, options().withParam("order", "random")));
-        assertThrows(InputException.class, () -> greedy.allocate(p, options().withParam("fit", "worst")));
+        assertThrows(InputException.class, () -> greedy.solve(p, options().withParam("order", "random")));
+        assertThrows(InputException.class, () -> greedy.solve(p, options().withParam("fit", "worst")));
     }
 }

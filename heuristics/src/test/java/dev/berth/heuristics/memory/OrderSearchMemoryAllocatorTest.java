@@ -6,8 +6,9 @@ import dev.berth.model.Status;
 import dev.berth.model.memory.analysis.MemoryLayouts;
 import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.memory.MemoryResult;
-import dev.berth.model.memory.MemoryValidator;
+import dev.berth.model.Result;
+import dev.berth.model.memory.MemoryLayout;
+import dev.berth.model.check.memory.MemoryChecker;
 import dev.berth.model.memory.testing.BruteForceMemory;
 import dev.berth.model.memory.testing.TinyMemoryInstances;
 import org.junit.jupiter.api.Test;
@@ -32,12 +33,12 @@ class OrderSearchMemoryAllocatorTest {
     @ValueSource(longs = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11})
     void tinyLayoutsAreValidAndNoBetterThanTheOptimum(long seed) {
         MemoryProblem p = TinyMemoryInstances.random(seed, 7, seed % 2 == 1);
-        MemoryResult r = search.allocate(p, steps(200));
+        Result<MemoryLayout> r = search.solve(p, steps(200));
         assertTrue(r.status().hasSolution(), r::reason);
-        assertNull(MemoryValidator.firstViolation(p, r.offsets()));
-        assertEquals(MemoryLayouts.peak(p, r.offsets()), r.peak());
-        assertTrue(r.peak() >= BruteForceMemory.optimalPeak(p));
-        assertEquals(r.peak() == MemoryLowerBound.of(p) ? Status.OPTIMAL : Status.FEASIBLE, r.status());
+        assertNull(MemoryChecker.firstViolation(p, r.solution().offsets()));
+        assertEquals(MemoryLayouts.peak(p, r.solution().offsets()), r.objective());
+        assertTrue(r.objective() >= BruteForceMemory.optimalPeak(p));
+        assertEquals(r.objective() == MemoryLowerBound.of(p) ? Status.OPTIMAL : Status.FEASIBLE, r.status());
     }
 
     /** It starts from the best greedy order with best fit and only keeps steps that do not raise the peak. */
@@ -47,11 +48,11 @@ class OrderSearchMemoryAllocatorTest {
         MemoryProblem p = LargerInstances.random(seed, 800);
         long start = Long.MAX_VALUE;
         for (String order : new String[] {"size", "area", "lifespan", "start"}) {
-            start = Math.min(start, greedy.allocate(p, steps(0).withParam("order", order)).peak());
+            start = Math.min(start, greedy.solve(p, steps(0).withParam("order", order)).objective());
         }
-        MemoryResult r = search.allocate(p, steps(150));
-        assertNull(MemoryValidator.firstViolation(p, r.offsets()));
-        assertTrue(r.peak() <= start, r.peak() + " > " + start);
+        Result<MemoryLayout> r = search.solve(p, steps(150));
+        assertNull(MemoryChecker.firstViolation(p, r.solution().offsets()));
+        assertTrue(r.objective() <= start, r.objective() + " > " + start);
         assertEquals(start, r.stats().get("startPeak"));
         long steps = (long) r.stats().get("steps");
         assertTrue(r.status() == Status.OPTIMAL || steps == 150, "stopped after " + steps + " steps");
@@ -62,8 +63,8 @@ class OrderSearchMemoryAllocatorTest {
         int improved = 0;
         for (long seed = 1; seed <= 10; seed++) {
             MemoryProblem p = TinyMemoryInstances.random(seed, 60, false);
-            MemoryResult r = search.allocate(p, steps(300));
-            assertNull(MemoryValidator.firstViolation(p, r.offsets()));
+            Result<MemoryLayout> r = search.solve(p, steps(300));
+            assertNull(MemoryChecker.firstViolation(p, r.solution().offsets()));
             if ((long) r.stats().get("improvements") > 0) {
                 improved++;
             }
@@ -74,7 +75,7 @@ class OrderSearchMemoryAllocatorTest {
     @Test
     void theSameSeedGivesTheSameLayout() {
         MemoryProblem p = LargerInstances.random(7, 600);
-        assertArrayEquals(search.allocate(p, steps(60)).offsets(), search.allocate(p, steps(60)).offsets());
+        assertArrayEquals(search.solve(p, steps(60)).solution().offsets(), search.solve(p, steps(60)).solution().offsets());
     }
 
     @Test
@@ -85,16 +86,16 @@ class OrderSearchMemoryAllocatorTest {
 
     @Test
     void miniMallocExampleIsPackedPerfectly() {
-        MemoryResult r = search.allocate(TinyMemoryInstances.miniMallocExample(), steps(10));
+        Result<MemoryLayout> r = search.solve(TinyMemoryInstances.miniMallocExample(), steps(10));
         assertEquals(Status.OPTIMAL, r.status());
-        assertEquals(12, r.peak());
+        assertEquals(12, r.objective());
     }
 
     @Test
     void aBadReachIsAnInputError() {
         MemoryProblem p = TinyMemoryInstances.random(3, 6, false);
         InputException e = assertThrows(InputException.class,
-                () -> search.allocate(p, steps(5).withParam("reach", "2")));
+                () -> search.solve(p, steps(5).withParam("reach", "2")));
         assertTrue(e.getMessage().contains("reach"), e.getMessage());
     }
 }

@@ -8,8 +8,9 @@ import dev.berth.model.memory.Gap;
 import dev.berth.model.memory.analysis.MemoryLayouts;
 import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.memory.MemoryResult;
-import dev.berth.model.memory.MemoryValidator;
+import dev.berth.model.Result;
+import dev.berth.model.memory.MemoryLayout;
+import dev.berth.model.check.memory.MemoryChecker;
 import dev.berth.model.memory.Window;
 import dev.berth.model.memory.testing.BruteForceMemory;
 import dev.berth.model.memory.testing.TinyMemoryInstances;
@@ -49,12 +50,12 @@ class ReferenceMemoryAllocatorTest {
         long optimum = BruteForceMemory.optimalPeak(p);
         long bound = MemoryLowerBound.of(p);
         for (String m : METRICS) {
-            MemoryResult r = reference.allocate(p, options().withParam("class-order", m));
+            Result<MemoryLayout> r = reference.solve(p, options().withParam("class-order", m));
             assertTrue(r.status().hasSolution(), () -> m + ": " + r.reason());
-            assertNull(MemoryValidator.firstViolation(p, r.offsets()), m);
-            assertEquals(MemoryLayouts.peak(p, r.offsets()), r.peak());
-            assertTrue(r.peak() >= optimum, m + " beat the optimum " + optimum + " with " + r.peak());
-            assertEquals(r.peak() == bound ? Status.OPTIMAL : Status.FEASIBLE, r.status());
+            assertNull(MemoryChecker.firstViolation(p, r.solution().offsets()), m);
+            assertEquals(MemoryLayouts.peak(p, r.solution().offsets()), r.objective());
+            assertTrue(r.objective() >= optimum, m + " beat the optimum " + optimum + " with " + r.objective());
+            assertEquals(r.objective() == bound ? Status.OPTIMAL : Status.FEASIBLE, r.status());
         }
     }
 
@@ -63,9 +64,9 @@ class ReferenceMemoryAllocatorTest {
     void largerLayoutsAreValid(long seed) {
         MemoryProblem p = LargerInstances.random(seed, 500);
         for (String m : METRICS) {
-            MemoryResult r = reference.allocate(p, options().withParam("class-order", m));
+            Result<MemoryLayout> r = reference.solve(p, options().withParam("class-order", m));
             assertTrue(r.status().hasSolution(), () -> m + ": " + r.reason());
-            assertNull(MemoryValidator.firstViolation(p, r.offsets()), m);
+            assertNull(MemoryChecker.firstViolation(p, r.solution().offsets()), m);
         }
     }
 
@@ -74,20 +75,20 @@ class ReferenceMemoryAllocatorTest {
         MemoryProblem p = TinyMemoryInstances.miniMallocExample();
         // classes: {b1, b2} (both interfere with exactly b3 and b5), {b3}, {b4}, {b5}.
         // bytes: {b1, b2} (8 bytes) first, both at 0 (they never meet); then b3 at 4, b4 at 0, b5 at 8
-        MemoryResult bytes = reference.allocate(p, options());
+        Result<MemoryLayout> bytes = reference.solve(p, options());
         assertEquals(Status.OPTIMAL, bytes.status());
-        assertEquals(12, bytes.peak());
-        assertArrayEquals(new long[] {0, 0, 4, 0, 8}, bytes.offsets());
+        assertEquals(12, bytes.objective());
+        assertArrayEquals(new long[] {0, 0, 4, 0, 8}, bytes.solution().offsets());
         assertEquals(4, bytes.stats().get("classes"));
         assertArrayEquals(new long[] {0, 0, 4, 0, 8},
-                reference.allocate(p, options().withParam("class-order", "count")).offsets());
+                reference.solve(p, options().withParam("class-order", "count")).solution().offsets());
         // span: b5 (21 steps) first at 0, then b4 (12) at 4, {b1, b2} (9) at 4, b3 (9) at 8
-        MemoryResult span = reference.allocate(p, options().withParam("class-order", "span"));
-        assertArrayEquals(new long[] {4, 4, 8, 4, 0}, span.offsets());
-        assertEquals(12, span.peak());
+        Result<MemoryLayout> span = reference.solve(p, options().withParam("class-order", "span"));
+        assertArrayEquals(new long[] {4, 4, 8, 4, 0}, span.solution().offsets());
+        assertEquals(12, span.objective());
         // degree: b5 interferes with 3 classes, b3 with 2, {b1, b2} with 2, b4 with 1
-        MemoryResult degree = reference.allocate(p, options().withParam("class-order", "degree"));
-        assertArrayEquals(new long[] {4, 4, 8, 4, 0}, degree.offsets());
+        Result<MemoryLayout> degree = reference.solve(p, options().withParam("class-order", "degree"));
+        assertArrayEquals(new long[] {4, 4, 8, 4, 0}, degree.solution().offsets());
     }
 
     @Test
@@ -95,11 +96,11 @@ class ReferenceMemoryAllocatorTest {
         for (long seed = 0; seed < 500; seed++) {
             MemoryProblem p = TinyMemoryInstances.random(seed, 7, false);
             long optimum = BruteForceMemory.optimalPeak(p);
-            long peak = reference.allocate(p, options()).peak();
+            long peak = reference.solve(p, options()).objective();
             if (peak > optimum) {
-                MemoryResult r = reference.allocate(p.withCapacity(optimum), options());
+                Result<MemoryLayout> r = reference.solve(p.withCapacity(optimum), options());
                 assertEquals(Status.UNKNOWN, r.status());
-                assertNull(r.offsets());
+                assertNull(r.solution());
                 assertEquals(peak, r.stats().get("overCapacityPeak"));
                 return;
             }
@@ -110,7 +111,7 @@ class ReferenceMemoryAllocatorTest {
     @Test
     void aBufferLargerThanTheCapacityIsInfeasible() {
         MemoryProblem p = new MemoryProblem("big", List.of(Buffer.of("a", 0, 2, 4), Buffer.of("huge", 1, 3, 20)), 16);
-        MemoryResult r = reference.allocate(p, options());
+        Result<MemoryLayout> r = reference.solve(p, options());
         assertEquals(Status.INFEASIBLE, r.status());
         assertTrue(r.reason().contains("huge"), r.reason());
     }
@@ -119,7 +120,7 @@ class ReferenceMemoryAllocatorTest {
     void misalignedPinIsInfeasible() {
         MemoryProblem p = new MemoryProblem("pin", List.of(Buffer.of("p", 0, 2, 4).withAlignment(8).withFixedOffset(4L)),
                 MemoryProblem.UNBOUNDED);
-        MemoryResult r = reference.allocate(p, options());
+        Result<MemoryLayout> r = reference.solve(p, options());
         assertEquals(Status.INFEASIBLE, r.status());
         assertTrue(r.reason().contains("alignment"), r.reason());
     }
@@ -132,8 +133,8 @@ class ReferenceMemoryAllocatorTest {
         // all four interfere with each other: one clique class {p, a, b, c} (identical lifespans).
         // p holds [2, 6); b (largest free) goes to the first multiple of 4 clear of it, 8; a fits [0, 2);
         // c takes the first free byte, 6
-        MemoryResult r = reference.allocate(p, options());
-        assertArrayEquals(new long[] {2, 0, 8, 6}, r.offsets());
+        Result<MemoryLayout> r = reference.solve(p, options());
+        assertArrayEquals(new long[] {2, 0, 8, 6}, r.solution().offsets());
         assertEquals(1, r.stats().get("classes"));
         assertEquals(1, r.stats().get("mutuallyInterferingClasses"));
     }
@@ -145,32 +146,32 @@ class ReferenceMemoryAllocatorTest {
                 Buffer.of("h", 0, 10, 1).withGaps(List.of(new Gap(2, 9)))), MemoryProblem.UNBOUNDED);
         // a and b lie in h's gap: a, b and h each interfere with exactly {c}, one class of 6 bytes, placed
         // first, all three at 0; c goes above the largest of them
-        MemoryResult r = reference.allocate(p, options());
-        assertArrayEquals(new long[] {3, 0, 0, 0}, r.offsets());
+        Result<MemoryLayout> r = reference.solve(p, options());
+        assertArrayEquals(new long[] {3, 0, 0, 0}, r.solution().offsets());
         assertEquals(2, r.stats().get("classes"));
-        assertNull(MemoryValidator.firstViolation(p, r.offsets()));
+        assertNull(MemoryChecker.firstViolation(p, r.solution().offsets()));
 
         // a window is held conservatively: the whole buffer counts as taken
         MemoryProblem windowed = new MemoryProblem("window", List.of(
                 Buffer.of("a", 0, 10, 4).withGaps(List.of(new Gap(3, 7, new Window(0, 2)))), Buffer.of("b", 4, 6, 4)),
                 MemoryProblem.UNBOUNDED);
-        MemoryResult w = reference.allocate(windowed, options());
-        assertArrayEquals(new long[] {0, 4}, w.offsets());
+        Result<MemoryLayout> w = reference.solve(windowed, options());
+        assertArrayEquals(new long[] {0, 4}, w.solution().offsets());
         assertEquals(Status.FEASIBLE, w.status());
     }
 
     @Test
     void sameInputSameLayout() {
         MemoryProblem p = LargerInstances.random(12, 500);
-        MemoryResult a = reference.allocate(p, options());
-        MemoryResult b = reference.allocate(p, options());
-        assertArrayEquals(a.offsets(), b.offsets());
+        Result<MemoryLayout> a = reference.solve(p, options());
+        Result<MemoryLayout> b = reference.solve(p, options());
+        assertArrayEquals(a.solution().offsets(), b.solution().offsets());
         assertEquals(a.stats(), b.stats());
     }
 
     @Test
     void unknownMetricIsRejected() {
-        assertThrows(InputException.class, () -> reference.allocate(TinyMemoryInstances.miniMallocExample(),
+        assertThrows(InputException.class, () -> reference.solve(TinyMemoryInstances.miniMallocExample(),
                 options().withParam("class-order", "random")));
     }
 }

@@ -79,7 +79,7 @@ public interface ParamType<T> {
         return new ParamType<>() {
             @Override
             public String describe() {
-                return "number in [" + min + ", " + max + "]";
+                return "number in " + (min == Double.MIN_VALUE ? "(0" : "[" + min) + ", " + max + "]";
             }
 
             @Override
@@ -131,6 +131,31 @@ public interface ParamType<T> {
             @Override
             public String format(E value) {
                 return label.apply(value);
+            }
+        };
+    }
+
+    /** One of a few words. */
+    static ParamType<String> oneOf(String... words) {
+        List<String> allowed = List.of(words);
+        return new ParamType<>() {
+            @Override
+            public String describe() {
+                return String.join("|", allowed);
+            }
+
+            @Override
+            public String parse(String text) {
+                String t = text.trim().toLowerCase(Locale.ROOT);
+                if (!allowed.contains(t)) {
+                    throw new IllegalArgumentException("unknown value '" + text + "' (expected " + describe() + ")");
+                }
+                return t;
+            }
+
+            @Override
+            public String format(String value) {
+                return value;
             }
         };
     }

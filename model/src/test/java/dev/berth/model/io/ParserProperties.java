@@ -6,7 +6,10 @@ import dev.berth.model.memory.io.MemoryCsv;
 import dev.berth.model.memory.io.MemoryJson;
 import dev.berth.model.memory.analysis.MemoryLayouts;
 import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.memory.MemoryResult;
+import dev.berth.model.memory.MemoryFamily;
+import dev.berth.model.memory.MemoryLayout;
+import dev.berth.model.Result;
+import dev.berth.model.Score;
 import dev.berth.model.memory.io.MemorySolutions;
 import dev.berth.model.memory.testing.TinyMemoryInstances;
 
@@ -70,8 +73,9 @@ final class ParserProperties {
         if (offsets.length != SOLVED.size()) {
             throw new AssertionError(offsets.length + " offsets for " + SOLVED.size() + " buffers");
         }
-        MemoryResult r = MemoryResult.solved(false, offsets, MemoryLayouts.peak(SOLVED, offsets), 0, "fuzz");
-        String json = MemorySolutions.toJson(SOLVED, r).toString();
+        Result<MemoryLayout> r = Result.feasible(new MemoryLayout(offsets))
+                .withScore(Score.of(MemoryLayouts.peak(SOLVED, offsets))).withSolver("fuzz");
+        String json = MemoryFamily.INSTANCE.writeSolution(SOLVED, r).toString();
         sameOffsets(offsets, MemorySolutions.readOffsets("rewritten.json", "rewritten.json", json, SOLVED), "JSON");
         if (Arrays.stream(offsets).allMatch(o -> o >= 0)) { // the CSV offset column holds no negative numbers
             String csv = MemoryCsv.write(SOLVED, offsets);

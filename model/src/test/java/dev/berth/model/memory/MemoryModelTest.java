@@ -1,5 +1,6 @@
 package dev.berth.model.memory;
 
+import dev.berth.model.check.memory.MemoryChecker;
 import dev.berth.model.memory.analysis.MemoryInfeasibility;
 import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.memory.io.MemoryCsv;
@@ -35,16 +36,16 @@ class MemoryModelTest {
         MemoryProblem p = TinyMemoryInstances.miniMallocExample();
         // the layout MiniMalloc's README shows
         long[] layout = {8, 8, 4, 4, 0};
-        assertNull(MemoryValidator.firstViolation(p, layout));
+        assertNull(MemoryChecker.firstViolation(p, layout));
         assertEquals(12, BruteForceMemory.optimalPeak(p));
-        assertNull(MemoryValidator.firstViolation(p, BruteForceMemory.optimalLayout(p)));
+        assertNull(MemoryChecker.firstViolation(p, BruteForceMemory.optimalLayout(p)));
     }
 
     @Test
     void validatorCatchesCollisionAndCapacity() {
         MemoryProblem p = TinyMemoryInstances.miniMallocExample();
-        assertTrue(MemoryValidator.firstViolation(p, new long[] {0, 0, 0, 0, 0}).contains("overlap"));
-        assertTrue(MemoryValidator.firstViolation(p, new long[] {8, 8, 4, 4, 9}).contains("capacity"));
+        assertTrue(MemoryChecker.firstViolation(p, new long[] {0, 0, 0, 0, 0}).contains("overlap"));
+        assertTrue(MemoryChecker.firstViolation(p, new long[] {8, 8, 4, 4, 9}).contains("capacity"));
     }
 
     @Test
@@ -52,7 +53,7 @@ class MemoryModelTest {
         MemoryProblem p = new MemoryProblem("g", List.of(
                 Buffer.of("a", 0, 10, 4).withGaps(List.of(new Gap(3, 6))),
                 Buffer.of("b", 3, 6, 4)), 4);
-        assertNull(MemoryValidator.firstViolation(p, new long[] {0, 0}));
+        assertNull(MemoryChecker.firstViolation(p, new long[] {0, 0}));
         assertEquals(4, MemoryLowerBound.of(p));
     }
 
@@ -61,8 +62,8 @@ class MemoryModelTest {
         MemoryProblem p = new MemoryProblem("w", List.of(
                 Buffer.of("a", 0, 10, 4).withGaps(List.of(new Gap(3, 6, new Window(0, 2)))),
                 Buffer.of("b", 3, 6, 2)), 4);
-        assertNull(MemoryValidator.firstViolation(p, new long[] {0, 2}));
-        assertNotNull(MemoryValidator.firstViolation(p, new long[] {0, 1}));
+        assertNull(MemoryChecker.firstViolation(p, new long[] {0, 2}));
+        assertNotNull(MemoryChecker.firstViolation(p, new long[] {0, 1}));
     }
 
     @ParameterizedTest
@@ -113,8 +114,9 @@ class MemoryModelTest {
     @Test
     void infeasibilityIsExplained() {
         MemoryProblem p = TinyMemoryInstances.miniMallocExample().withCapacity(11);
-        assertTrue(MemoryInfeasibility.check(p).orElseThrow().contains("12 bytes are live at time 0"));
+        assertTrue(MemoryInfeasibility.reason(p, MemoryInfeasibility.find(p)).contains("12 bytes are live at time 0"));
+        assertEquals(new LiveBytes(0, 12), MemoryInfeasibility.find(p));
         MemoryProblem big = new MemoryProblem("big", List.of(Buffer.of("huge", 0, 1, 100)), 50);
-        assertTrue(MemoryInfeasibility.check(big).orElseThrow().contains("huge"));
+        assertEquals(new OversizedBuffer("huge", 100), MemoryInfeasibility.find(big));
     }
 }

@@ -1,5 +1,6 @@
 package dev.berth.model.memory;
 
+import dev.berth.model.check.memory.MemoryChecker;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -19,7 +20,7 @@ class MemoryValidatorFindingsTest {
         MemoryProblem p = new MemoryProblem("huge", List.of(Buffer.of("a", 0, 2, 4), Buffer.of("b", 0, 2, 4)),
                 MemoryProblem.UNBOUNDED);
         long o = Long.MAX_VALUE - 1;
-        assertNotNull(MemoryValidator.firstViolation(p, new long[] {o, o}));
-        assertNotNull(MemoryValidator.firstViolation(p, new long[] {0, o}));
+        assertNotNull(MemoryChecker.firstViolation(p, new long[] {o, o}));
+        assertNotNull(MemoryChecker.firstViolation(p, new long[] {0, o}));
     }
 }

@@ -1,5 +1,6 @@
 package dev.berth.model.memory;
 
+import dev.berth.model.check.memory.MemoryChecker;
 import dev.berth.model.memory.testing.BruteForceMemory;
 import dev.berth.model.memory.testing.LayoutMutations;
 import dev.berth.model.memory.testing.LayoutMutations.Breakage;
@@ -45,9 +46,9 @@ class MemoryValidatorMutationTest {
     void everyMutationOfAnOptimalLayoutIsCaught(long seed) {
         MemoryProblem p = instance(seed);
         long[] valid = BruteForceMemory.optimalLayout(p);
-        assertNull(MemoryValidator.firstViolation(LayoutMutations.bounded(p, valid), valid));
+        assertNull(MemoryChecker.firstViolation(LayoutMutations.bounded(p, valid), valid));
         for (Mutant m : LayoutMutations.all(p, valid, new Random(seed))) {
-            String v = MemoryValidator.firstViolation(m.problem(), m.offsets());
+            String v = MemoryChecker.firstViolation(m.problem(), m.offsets());
             assertNotNull(v, m.toString());
             assertTrue(v.contains(SAYS.get(m.breakage())), m + " -> " + v);
             if (m.moved() >= 0) {
@@ -69,27 +70,27 @@ class MemoryValidatorMutationTest {
     @Test
     void halfOpenLifespansMayShareBytes() {
         MemoryProblem p = problem(Buffer.of("a", 0, 3, 4), Buffer.of("b", 3, 5, 4));
-        assertNull(MemoryValidator.firstViolation(p, new long[] {0, 0}));
+        assertNull(MemoryChecker.firstViolation(p, new long[] {0, 0}));
         MemoryProblem q = problem(Buffer.of("a", 0, 4, 4), Buffer.of("b", 3, 5, 4));
-        assertTrue(MemoryValidator.firstViolation(q, new long[] {0, 0}).contains("at time 3"));
+        assertTrue(MemoryChecker.firstViolation(q, new long[] {0, 0}).contains("at time 3"));
     }
 
     @Test
     void halfOpenAddressRangesMayTouch() {
         MemoryProblem p = problem(Buffer.of("a", 0, 5, 4), Buffer.of("b", 0, 5, 4));
-        assertNull(MemoryValidator.firstViolation(p, new long[] {0, 4}));
-        assertNull(MemoryValidator.firstViolation(p, new long[] {4, 0}));
-        assertNotNull(MemoryValidator.firstViolation(p, new long[] {0, 3}));
-        assertNotNull(MemoryValidator.firstViolation(p, new long[] {3, 0}));
+        assertNull(MemoryChecker.firstViolation(p, new long[] {0, 4}));
+        assertNull(MemoryChecker.firstViolation(p, new long[] {4, 0}));
+        assertNotNull(MemoryChecker.firstViolation(p, new long[] {0, 3}));
+        assertNotNull(MemoryChecker.firstViolation(p, new long[] {3, 0}));
     }
 
     @Test
     void aGapFreesItsBytesExactlyForItsHalfOpenSpan() {
         Buffer a = Buffer.of("a", 0, 10, 4).withGaps(List.of(new Gap(3, 6)));
-        assertNull(MemoryValidator.firstViolation(problem(a, Buffer.of("b", 3, 6, 4)), new long[] {0, 0}));
-        assertNull(MemoryValidator.firstViolation(problem(a, Buffer.of("b", 4, 5, 4)), new long[] {0, 0}));
-        assertTrue(MemoryValidator.firstViolation(problem(a, Buffer.of("b", 2, 6, 4)), new long[] {0, 0}).contains("at time 2"));
-        assertTrue(MemoryValidator.firstViolation(problem(a, Buffer.of("b", 3, 7, 4)), new long[] {0, 0}).contains("at time 6"));
+        assertNull(MemoryChecker.firstViolation(problem(a, Buffer.of("b", 3, 6, 4)), new long[] {0, 0}));
+        assertNull(MemoryChecker.firstViolation(problem(a, Buffer.of("b", 4, 5, 4)), new long[] {0, 0}));
+        assertTrue(MemoryChecker.firstViolation(problem(a, Buffer.of("b", 2, 6, 4)), new long[] {0, 0}).contains("at time 2"));
+        assertTrue(MemoryChecker.firstViolation(problem(a, Buffer.of("b", 3, 7, 4)), new long[] {0, 0}).contains("at time 6"));
     }
 
     @Test
@@ -99,14 +100,14 @@ class MemoryValidatorMutationTest {
         Buffer b = Buffer.of("b", 3, 6, 2);
         for (long o = 0; o <= 10; o++) {
             boolean meetsWindow = o < 5 && o + 2 > 2;
-            String v = MemoryValidator.firstViolation(problem(a, b), new long[] {0, o});
+            String v = MemoryChecker.firstViolation(problem(a, b), new long[] {0, o});
             assertEquals(meetsWindow, v != null, "b at " + o + ": " + v);
         }
         // outside the gap's time the whole buffer is held, so the same address collides
         Buffer early = Buffer.of("b", 2, 4, 2);
-        assertNotNull(MemoryValidator.firstViolation(problem(a, early), new long[] {0, 6}));
+        assertNotNull(MemoryChecker.firstViolation(problem(a, early), new long[] {0, 6}));
         Buffer late = Buffer.of("b", 5, 7, 2);
-        assertTrue(MemoryValidator.firstViolation(problem(a, late), new long[] {0, 6}).contains("at time 6"));
+        assertTrue(MemoryChecker.firstViolation(problem(a, late), new long[] {0, 6}).contains("at time 6"));
     }
 
     @Test
@@ -121,7 +122,7 @@ class MemoryValidatorMutationTest {
             }
             boolean truth = ByteGridOracle.collides(p, offsets);
             collisions += truth ? 1 : 0;
-            assertEquals(truth, !MemoryValidator.isValid(p, offsets), () -> p + " at " + java.util.Arrays.toString(offsets));
+            assertEquals(truth, !MemoryChecker.isValid(p, offsets), () -> p + " at " + java.util.Arrays.toString(offsets));
         }
         assertTrue(collisions > 300 && collisions < 2700, "both outcomes exercised: " + collisions);
     }
@@ -133,15 +134,15 @@ class MemoryValidatorMutationTest {
                 Buffer.of("c", 6, 9, 4), Buffer.of("d", 7, 9, 4),
                 Buffer.of("e", 0, 9, 4).withAlignment(4), Buffer.of("f", 0, 9, 2)), 100);
         long[] offsets = {0, 2, 20, 22, 41, -8};
-        List<String> all = MemoryValidator.violations(p, offsets, 10);
+        List<String> all = MemoryChecker.violations(p, offsets, 10);
         assertEquals(4, all.size(), all.toString());
         assertTrue(all.get(0).contains("e") && all.get(0).contains("alignment"), all.toString());
         assertTrue(all.get(1).contains("f") && all.get(1).contains("negative"), all.toString());
         assertTrue(all.get(2).contains("a [0, 4) and b [2, 6)") && all.get(2).contains("time 0"), all.toString());
         assertTrue(all.get(3).contains("c [20, 24) and d [22, 26)") && all.get(3).contains("time 7"), all.toString());
-        assertEquals(all.subList(0, 3), MemoryValidator.violations(p, offsets, 3));
-        assertEquals(List.of(all.get(0)), MemoryValidator.violations(p, offsets, 1));
-        assertEquals(all.get(0), MemoryValidator.firstViolation(p, offsets));
+        assertEquals(all.subList(0, 3), MemoryChecker.violations(p, offsets, 3));
+        assertEquals(List.of(all.get(0)), MemoryChecker.violations(p, offsets, 1));
+        assertEquals(all.get(0), MemoryChecker.firstViolation(p, offsets));
     }
 
     private static MemoryProblem problem(Buffer... buffers) {

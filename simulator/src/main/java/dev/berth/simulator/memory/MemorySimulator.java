@@ -11,7 +11,7 @@ import java.util.Set;
 
 /**
  * Checks a layout by running the program on a model machine, a deliberately different method from
- * {@code MemoryValidator}'s geometric sweep. Time steps are replayed in order; within a step, buffers first
+ * {@code MemoryChecker}'s geometric sweep. Time steps are replayed in order; within a step, buffers first
  * let go of bytes (end of life, start of a gap: they read back every byte they release) and are then
  * handed their addresses and write their tag (their identity) over the bytes they take (start of life, end
  * of a gap). During a windowed gap a buffer keeps the window's bytes and releases the rest. A released

@@ -5,7 +5,7 @@ import dev.berth.model.memory.Gap;
 import dev.berth.model.memory.analysis.MemoryLayouts;
 import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.memory.MemoryValidator;
+import dev.berth.model.check.memory.MemoryChecker;
 import dev.berth.model.memory.Window;
 import dev.berth.model.memory.testing.BruteForceMemory;
 import dev.berth.model.memory.testing.LayoutMutations;
@@ -39,13 +39,13 @@ class SimulatorAgreesWithValidatorTest {
         long[] valid = BruteForceMemory.optimalLayout(p);
         MemorySimulationReport clean = MemorySimulator.replay(p, valid);
         assertTrue(clean.ok(), clean.firstViolationMessage());
-        assertTrue(MemoryValidator.isValid(p, valid));
+        assertTrue(MemoryChecker.isValid(p, valid));
         assertEquals(mostLiveBytes(p), clean.peakLiveBytes());
         assertEquals(MemoryLayouts.peak(p, valid), clean.maxAddressTouched());
 
         for (Mutant m : LayoutMutations.all(p, valid, new Random(seed))) {
             MemorySimulationReport r = MemorySimulator.replay(m.problem(), m.offsets());
-            assertNotNull(MemoryValidator.firstViolation(m.problem(), m.offsets()), m.toString());
+            assertNotNull(MemoryChecker.firstViolation(m.problem(), m.offsets()), m.toString());
             assertFalse(r.ok(), m.toString());
             long count = switch (m.breakage()) {
                 case COLLISION -> r.collisions();
@@ -80,10 +80,10 @@ class SimulatorAgreesWithValidatorTest {
                     offsets[i] = p.buffer(i).fixedOffset();
                 }
             }
-            boolean valid = MemoryValidator.isValid(p, offsets);
+            boolean valid = MemoryChecker.isValid(p, offsets);
             MemorySimulationReport report = MemorySimulator.replay(p, offsets);
             assertEquals(valid, report.ok(), () -> p + " at " + Arrays.toString(offsets) + ": validator "
-                    + MemoryValidator.firstViolation(p, offsets) + " / simulator " + report.firstViolationMessage());
+                    + MemoryChecker.firstViolation(p, offsets) + " / simulator " + report.firstViolationMessage());
             if (valid) {
                 assertEquals(mostLiveBytes(p), report.peakLiveBytes(), p::toString);
             } else {

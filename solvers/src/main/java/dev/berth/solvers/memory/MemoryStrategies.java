@@ -3,61 +3,64 @@ package dev.berth.solvers.memory;
 import dev.berth.heuristics.memory.GreedyMemoryAllocator;
 import dev.berth.heuristics.memory.OrderSearchMemoryAllocator;
 import dev.berth.heuristics.memory.ReferenceMemoryAllocator;
-import dev.berth.model.InputException;
-import dev.berth.model.memory.MemoryAllocator;
+import dev.berth.model.Strategy;
+import dev.berth.model.memory.MemoryFamily;
+import dev.berth.model.memory.MemoryLayout;
+import dev.berth.model.memory.MemoryProblem;
+import dev.berth.solvers.Configured;
+import dev.berth.solvers.SizeGuarded;
+import dev.berth.solvers.StrategyRegistry;
 import dev.berth.solvers.memory.choco.ChocoMemoryAllocator;
 import dev.berth.solvers.memory.cpsat.CpSatMemoryAllocator;
 import dev.berth.solvers.memory.exact.ExactMemoryAllocator;
 import dev.berth.solvers.memory.timefold.TimefoldMemoryAllocator;
+import dev.berth.solvers.portfolio.Portfolio;
+import dev.berth.solvers.portfolio.Race;
+import dev.berth.solvers.portfolio.Sequence;
+import dev.berth.solvers.portfolio.TimeSlice;
 
 import java.util.List;
+import java.util.Map;
 
-/**
- * The memory family's strategies, side by side, each behind the validator. The portfolio is the default.
- */
+/** The memory family's strategies, side by side, each behind the gate. The portfolio is the default. */
 public final class MemoryStrategies {
-    public static final String DEFAULT = "portfolio";
     /** exact's set-up is quadratic in the worst case: above this it declines rather than exhaust the heap */
     static final int EXACT_MAX_BUFFERS = 5_000;
+
+    public static final StrategyRegistry<MemoryProblem, MemoryLayout> REGISTRY = new StrategyRegistry<>(
+            MemoryFamily.INSTANCE, Portfolio.NAME, List.of(
+            GreedyMemoryAllocator::new,
+            ReferenceMemoryAllocator::new,
+            OrderSearchMemoryAllocator::new,
+            ChocoMemoryAllocator::new,
+            CpSatMemoryAllocator::new,
+            () -> new TimefoldMemoryAllocator(greedyForStart()),
+            MemoryStrategies::exact,
+            MemoryStrategies::portfolio));
 
     private MemoryStrategies() {
     }
 
-    /** Every strategy, in the order tables list them; each call builds fresh instances. */
-    public static List<MemoryAllocator> all() {
-        MemoryAllocator greedy = new GreedyMemoryAllocator();
-        MemoryAllocator reference = new ReferenceMemoryAllocator();
-        MemoryAllocator orderSearch = new OrderSearchMemoryAllocator();
-        MemoryAllocator choco = new ChocoMemoryAllocator();
-        MemoryAllocator cpsat = new CpSatMemoryAllocator();
-        MemoryAllocator timefold = new TimefoldMemoryAllocator(greedyForStart());
-        MemoryAllocator exact = new SizeGuardedAllocator(new ExactMemoryAllocator(), EXACT_MAX_BUFFERS);
-        // Choco is left out: on 2 cores every extra member slows the others, and exact solves all choco solves.
-        // order-search joins where exact declines: below that it would only take cores from the proof
-        MemoryAllocator largeOrderSearch = new SizeGuardedAllocator(new OrderSearchMemoryAllocator(),
-                EXACT_MAX_BUFFERS + 1, Integer.MAX_VALUE);
-        MemoryAllocator portfolio = new PortfolioMemoryAllocator(List.of(greedyForStart(), reference),
-                List.of(exact, cpsat, timefold, largeOrderSearch));
-        return List.of(greedy, reference, orderSearch, choco, cpsat, timefold, exact, portfolio).stream()
-                .<MemoryAllocator>map(ValidatedAllocator::new).toList();
+    private static Strategy<MemoryProblem, MemoryLayout> exact() {
+        return new SizeGuarded<>(new ExactMemoryAllocator(), MemoryProblem::size, "buffers", 0, EXACT_MAX_BUFFERS);
     }
 
     /** Timefold and the portfolio start from the best greedy layout over every ordering. */
-    private static MemoryAllocator greedyForStart() {
-        return new ConfiguredAllocator(new GreedyMemoryAllocator(), java.util.Map.of("order", "all"));
+    private static Strategy<MemoryProblem, MemoryLayout> greedyForStart() {
+        return new Configured<>(new GreedyMemoryAllocator(), Map.of("order", "all"));
     }
 
-    public static List<String> names() {
-        return all().stream().map(MemoryAllocator::name).toList();
-    }
-
-    public static MemoryAllocator byName(String name) {
-        for (MemoryAllocator a : all()) {
-            if (a.name().equals(name)) {
-                return a;
-            }
-        }
-        throw new InputException("--solver", "unknown strategy '" + name + "' for the memory family (known: "
-                + String.join(", ", names()) + ")");
+    /**
+     * Greedy (every order) and the reference first, each within a third of the time left, so a greedy layout
+     * at the lower bound ends the solve at once; then exact, CP-SAT, Timefold and, where exact declines,
+     * order-search in parallel. Choco is left out: on 2 cores every extra member slows the others, and exact
+     * solves all choco solves; order-search below exact's limit would only take cores from the proof.
+     */
+    private static Strategy<MemoryProblem, MemoryLayout> portfolio() {
+        return new Portfolio<>(MemoryFamily.INSTANCE, List.of(
+                new Sequence<>(List.of(greedyForStart(), new ReferenceMemoryAllocator()), TimeSlice.share(1.0 / 3)),
+                new Race<>(List.of(exact(), new CpSatMemoryAllocator(), new TimefoldMemoryAllocator(greedyForStart()),
+                        new SizeGuarded<>(new OrderSearchMemoryAllocator(), MemoryProblem::size, "buffers",
+                                EXACT_MAX_BUFFERS + 1, Integer.MAX_VALUE)), TimeSlice.ALL)));
     }
 }

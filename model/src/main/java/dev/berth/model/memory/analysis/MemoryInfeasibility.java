@@ -1,58 +1,91 @@
 package dev.berth.model.memory.analysis;
 
+import dev.berth.model.Bound;
+import dev.berth.model.Certificate;
 import dev.berth.model.memory.Buffer;
+import dev.berth.model.memory.LiveBytes;
 import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.memory.MemoryValidator;
+import dev.berth.model.memory.MisalignedPin;
+import dev.berth.model.memory.OversizedBuffer;
+import dev.berth.model.memory.PinnedEnd;
+import dev.berth.model.memory.PinnedOverlap;
+import dev.berth.model.memory.Segment;
+
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
-import java.util.Optional;
 
 /**
- * Proofs of infeasibility that need no search, each with a reason a user can check: a buffer larger than
- * the capacity (or pinned beyond it), more bytes live at once than the capacity, pinned buffers that
- * collide.
+ * Proofs of infeasibility that need no search, each a certificate the checker re-derives: a pin off its
+ * alignment, two pins that collide, a buffer larger than the capacity or pinned beyond it, more bytes live
+ * at once than the capacity.
  */
 public final class MemoryInfeasibility {
     private MemoryInfeasibility() {
     }
 
-    public static Optional<String> check(MemoryProblem problem) {
-        if (!problem.hasCapacity()) {
-            return Optional.empty();
-        }
-        long cap = problem.capacity();
+    /** The first quick proof that no layout exists, or null. */
+    public static Certificate find(MemoryProblem problem) {
+        List<Buffer> pinned = new ArrayList<>();
         for (Buffer b : problem.buffers()) {
-            if (b.size() > cap) {
-                return Optional.of("buffer " + b.id() + " needs " + b.size() + " bytes, more than the capacity " + cap);
-            }
-            if (b.isFixed() && b.size() > 0 && b.fixedOffset() + b.size() > cap) {
-                return Optional.of("buffer " + b.id() + " is pinned at " + b.fixedOffset() + " and ends at "
-                        + (b.fixedOffset() + b.size()) + ", beyond the capacity " + cap);
-            }
-        }
-        LowerBound lb = MemoryLowerBound.compute(problem);
-        if (lb.value() > cap) {
-            return Optional.of(lb.why() + ", more than the capacity " + cap);
-        }
-        List<Integer> fixed = new ArrayList<>();
-        for (int i = 0; i < problem.size(); i++) {
-            if (problem.buffer(i).isFixed()) {
-                fixed.add(i);
-            }
-        }
-        if (fixed.size() > 1) {
-            long[] offsets = new long[fixed.size()];
-            List<Buffer> pinned = new ArrayList<>();
-            for (int k = 0; k < fixed.size(); k++) {
-                Buffer b = problem.buffer(fixed.get(k));
+            if (b.isFixed()) {
+                if (b.fixedOffset() % b.alignment() != 0) {
+                    return new MisalignedPin(b.id());
+                }
                 pinned.add(b);
-                offsets[k] = b.fixedOffset();
-            }
-            String v = MemoryValidator.firstViolation(new MemoryProblem(problem.name(), pinned, problem.capacity()), offsets);
-            if (v != null) {
-                return Optional.of("pinned " + v);
             }
         }
-        return Optional.empty();
+        if (problem.hasCapacity()) {
+            long cap = problem.capacity();
+            for (Buffer b : problem.buffers()) {
+                if (b.size() > cap) {
+                    return new OversizedBuffer(b.id(), b.size());
+                }
+                if (b.isFixed() && b.size() > 0 && b.fixedOffset() + b.size() > cap) {
+                    return new PinnedEnd(b.id(), b.fixedOffset() + b.size());
+                }
+            }
+            Bound lb = MemoryLowerBound.compute(problem);
+            if (lb.value() > cap && lb.certificate() instanceof LiveBytes live) {
+                return live;
+            }
+        }
+        return pinnedOverlap(pinned);
+    }
+
+    /** The sentence a result gives as its reason for {@code certificate}. */
+    public static String reason(MemoryProblem problem, Certificate certificate) {
+        boolean capacity = !(certificate instanceof MisalignedPin || certificate instanceof PinnedOverlap);
+        return certificate.describe() + (capacity ? ", more than the capacity " + problem.capacity() : "");
+    }
+
+    /** Two pinned buffers holding a common byte at a common time, by a sweep over their segments' starts. */
+    private static Certificate pinnedOverlap(List<Buffer> pinned) {
+        record Piece(Buffer buffer, Segment segment) {
+            long lo() {
+                return buffer.fixedOffset() + segment.lower();
+            }
+
+            long hi() {
+                return buffer.fixedOffset() + segment.upper();
+            }
+        }
+        List<Piece> pieces = new ArrayList<>();
+        for (Buffer b : pinned) {
+            for (Segment s : b.segments()) {
+                pieces.add(new Piece(b, s));
+            }
+        }
+        pieces.sort(Comparator.comparingLong(x -> x.segment().start()));
+        for (int i = 0; i < pieces.size(); i++) {
+            Piece a = pieces.get(i);
+            for (int j = i + 1; j < pieces.size() && pieces.get(j).segment().start() < a.segment().end(); j++) {
+                Piece b = pieces.get(j);
+                if (a.buffer() != b.buffer() && a.lo() < b.hi() && b.lo() < a.hi()) {
+                    return new PinnedOverlap(a.buffer().id(), b.buffer().id(), b.segment().start());
+                }
+            }
+        }
+        return null;
     }
 }

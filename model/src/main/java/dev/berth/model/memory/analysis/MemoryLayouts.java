@@ -1,8 +1,12 @@
 package dev.berth.model.memory.analysis;
 
+import dev.berth.model.Bound;
+import dev.berth.model.Result;
+import dev.berth.model.Score;
+import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.memory.MemoryProblem;
 
-/** Measures of a layout. */
+/** Measures of a layout, and the answer a strategy gives for one. */
 public final class MemoryLayouts {
     private MemoryLayouts() {
     }
@@ -17,5 +21,18 @@ public final class MemoryLayouts {
             }
         }
         return peak;
+    }
+
+    /**
+     * A layout as a strategy's answer, with its peak as the score: OPTIMAL with the lower bound's certificate
+     * when the peak meets {@link MemoryLowerBound}, else FEASIBLE. The gate checks all of it again.
+     */
+    public static Result<MemoryLayout> answer(MemoryProblem problem, long[] offsets) {
+        long peak = peak(problem, offsets);
+        MemoryLayout layout = new MemoryLayout(offsets);
+        Bound lb = MemoryLowerBound.compute(problem);
+        Result<MemoryLayout> r = peak <= lb.value()
+                ? Result.optimal(layout, lb.value(), lb.proof()) : Result.feasible(layout).withBound(lb.value(), lb.proof());
+        return r.withScore(Score.of(peak));
     }
 }

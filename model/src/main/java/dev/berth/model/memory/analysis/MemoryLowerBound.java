@@ -3,6 +3,10 @@ package dev.berth.model.memory.analysis;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.Segment;
+import dev.berth.model.Bound;
+import dev.berth.model.memory.LiveBytes;
+import dev.berth.model.memory.PinnedEnd;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -18,7 +22,8 @@ public final class MemoryLowerBound {
         return compute(problem).value();
     }
 
-    public static LowerBound compute(MemoryProblem problem) {
+    /** The larger of the two bounds, with the certificate a checker re-derives. */
+    public static Bound compute(MemoryProblem problem) {
         List<long[]> events = new ArrayList<>(); // time, delta
         long fixedTop = 0;
         String fixedId = null;
@@ -45,9 +50,9 @@ public final class MemoryLowerBound {
             }
         }
         if (fixedTop > best) {
-            return new LowerBound(fixedTop, -1, "buffer " + fixedId + " is pinned to end at " + fixedTop);
+            return new Bound(fixedTop, new PinnedEnd(fixedId, fixedTop));
         }
-        return new LowerBound(best, bestTime, best + " bytes are live at time " + bestTime);
+        return best == 0 ? Bound.ZERO : new Bound(best, new LiveBytes(bestTime, best));
     }
 
     /** Live bytes at every time where the amount changes: pairs (time, bytes live from then on). */

@@ -2,12 +2,9 @@ package dev.berth.model.memory.io;
 
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.memory.MemoryResult;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.berth.model.InputException;
 import dev.berth.model.io.Json;
-import dev.berth.model.io.SolutionFields;
 import dev.berth.model.io.Numbers;
 
 import java.util.Iterator;
@@ -15,26 +12,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Solution files of the memory family: the JSON of formats.md and MiniMalloc's CSV with offsets. */
+/** Reading the memory family's solution files: the JSON of formats.md and MiniMalloc's CSV with offsets. */
 public final class MemorySolutions {
     private MemorySolutions() {
     }
 
-    public static ObjectNode toJson(MemoryProblem p, MemoryResult r) {
-        ObjectNode o = SolutionFields.head("memory", p.name(), r.status(), r.peak(), r.bound());
-        if (p.hasCapacity()) {
-            o.put("capacity", p.capacity());
-        }
-        SolutionFields.origin(o, r.solver(), r.seconds(), r.reason());
-        if (r.status().hasSolution()) {
-            ObjectNode a = o.putObject("assignment");
-            for (int i = 0; i < p.size(); i++) {
-                a.put(p.buffer(i).id(), r.offsets()[i]);
-            }
-        }
-        SolutionFields.stats(o, r.stats());
-        return o;
-    }
 
     /**
      * The layout a solution file gives for {@code p}, in problem order: JSON ({@code assignment}) or CSV

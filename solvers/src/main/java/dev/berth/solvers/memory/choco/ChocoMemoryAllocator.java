@@ -1,22 +1,27 @@
 package dev.berth.solvers.memory.choco;
 
 import dev.berth.model.Budget;
+import dev.berth.model.Certificate;
 import dev.berth.model.Objective;
+import dev.berth.model.Proof;
+import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
+import dev.berth.model.Status;
+import dev.berth.model.Strategy;
 import dev.berth.model.memory.Buffer;
-import dev.berth.model.memory.MemoryAllocator;
+import dev.berth.model.memory.MemoryLayout;
+import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.analysis.MemoryInfeasibility;
 import dev.berth.model.memory.analysis.MemoryLayouts;
 import dev.berth.model.memory.analysis.MemoryLowerBound;
-import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.memory.MemoryResult;
-import dev.berth.model.memory.MemoryValidator;
+import dev.berth.model.params.Param;
+import dev.berth.model.params.ParamType;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.Solver;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * Exact strategy on the Choco constraint solver: one offset variable per buffer, {@code diffN} over the
@@ -24,28 +29,11 @@ import java.util.Optional;
  * (objective PEAK) or satisfied once (FIT). A completed search proves optimality, or infeasibility within
  * the capacity.
  *
- * <p>Params:
- * <ul>
- *   <li>{@code search} — {@code lowest} (default: the unfixed buffer with the lowest possible offset, ties by
- *   decreasing size x lifespan, placed as low as it goes — a first-fit that backtracks), {@code area}
- *   (static order by decreasing size x lifespan), {@code start} (static order by start time),
- *   {@code domwdeg} (dom/wdeg, ties by the seed), {@code activity} (activity-based search, its own values).</li>
- *   <li>{@code canonical} (default true) — refuting "offset = v" moves the buffer up to the next place it can
- *   rest on a neighbour rather than to v + 1; see {@link CanonicalRefutation}. Not used by {@code activity}.</li>
- *   <li>{@code redundant-cumulative} (default false) — per maximal set of segments live at one time, a unit
- *   cumulative (a disjunctive) on the address axis. Off by default: measured, it saved no nodes over
- *   {@code clique-room} on small instances and cut the node rate by 10-70x on the MiniMalloc suite.</li>
- *   <li>{@code clique-room} (default true) — per maximal live set, the overload check of
- *   {@link CliqueRoomPropagator}: fails as soon as memory below every unplaced buffer of the set is wasted.</li>
- *   <li>{@code diffn-cumulative} (default false) — diffN's own cumulative reasoning on both axes.</li>
- *   <li>{@code last-conflict} (default false) — wrap the search with last-conflict reasoning.</li>
- *   <li>{@code restarts} — {@code none} (default), {@code luby} or {@code geometric}, counted in fails from
- *   {@code restart-base} (default 100); useful with {@code domwdeg}/{@code activity}.</li>
- *   <li>{@code pairwise} (default false) — keep segments apart with {@link PairwiseNoOverlap} instead of
- *   diffN. Used regardless of this switch when diffN's 32-bit area arithmetic could overflow, or above
- *   {@link ChocoLayoutModel#DIFFN_MAX_SEGMENTS} segments (see {@link ChocoLayoutModel});
- *   {@code redundant-cumulative} and {@code diffn-cumulative} are then left out.</li>
- * </ul>
+ * <p>Parameters: {@link #SEARCH}, {@link #CANONICAL} (see {@link CanonicalRefutation}), {@link #REDUNDANT_CUMULATIVE},
+ * {@link #CLIQUE_ROOM} (see {@link CliqueRoomPropagator}), {@link #DIFFN_CUMULATIVE}, {@link #LAST_CONFLICT},
+ * {@link #RESTARTS} from {@link #RESTART_BASE}, {@link #PAIRWISE} (see {@link PairwiseNoOverlap}: used regardless
+ * when diffN's 32-bit area arithmetic could overflow, or above {@link ChocoLayoutModel#DIFFN_MAX_SEGMENTS}
+ * segments; the cumulative switches are then left out).
  * The search runs on the problem in units of {@link AddressScale} (exact), which keeps domains and areas
  * small when every size and alignment shares a factor.
  * Time comes from the Budget, polled while the model is built (UNKNOWN with the reason when it runs out
@@ -54,8 +42,28 @@ import java.util.Optional;
  * are kept to a bounded size (see {@link ChocoLayoutModel#MAX_PAIRS}): beyond it, UNKNOWN with the reason.
  * Stats: nodes, fails, solutions, clique constraints, address unit, non-overlap constraint used.
  */
-public final class ChocoMemoryAllocator implements MemoryAllocator {
+public final class ChocoMemoryAllocator implements Strategy<MemoryProblem, MemoryLayout> {
     public static final String NAME = "choco";
+    static final Param<String> SEARCH = Param.of("search", ParamType.oneOf("lowest", "area", "start", "domwdeg", "activity"),
+            "lowest", "lowest: the unfixed buffer with the lowest possible offset, ties by decreasing size x lifespan, "
+                    + "placed as low as it goes (a first fit that backtracks); area: static order by decreasing size x "
+                    + "lifespan; start: by start time; domwdeg: dom/wdeg, ties by the seed; activity: activity-based");
+    static final Param<Boolean> CANONICAL = Param.flag("canonical", true,
+            "refuting offset = v moves the buffer up to the next place it can rest on a neighbour, not to v + 1");
+    static final Param<Boolean> REDUNDANT_CUMULATIVE = Param.flag("redundant-cumulative", false,
+            "per maximal live set a unit cumulative on the address axis (measured: no node savings over "
+                    + "clique-room, 10-70x slower on the MiniMalloc suite)");
+    static final Param<Boolean> CLIQUE_ROOM = Param.flag("clique-room", true,
+            "per maximal live set, fail as soon as memory below every unplaced buffer of the set is wasted");
+    static final Param<Boolean> DIFFN_CUMULATIVE = Param.flag("diffn-cumulative", false,
+            "diffN's own cumulative reasoning on both axes");
+    static final Param<Boolean> LAST_CONFLICT = Param.flag("last-conflict", false, "last-conflict reasoning");
+    static final Param<String> RESTARTS = Param.of("restarts", ParamType.oneOf("none", "luby", "geometric"), "none",
+            "restart policy counted in fails (useful with domwdeg/activity)");
+    static final Param<Long> RESTART_BASE = Param.whole("restart-base", 100, 1, Integer.MAX_VALUE,
+            "fails before the first restart");
+    static final Param<Boolean> PAIRWISE = Param.flag("pairwise", false,
+            "keep segments apart with a 64-bit pairwise propagator instead of diffN");
 
     @Override
     public String name() {
@@ -68,44 +76,43 @@ public final class ChocoMemoryAllocator implements MemoryAllocator {
     }
 
     @Override
-    public MemoryResult allocate(MemoryProblem problem, SolveOptions options, Budget budget) {
-        long t0 = System.nanoTime();
-        MemoryResult r = solve(problem, options, budget);
-        return r.withSolver(NAME).withSeconds((System.nanoTime() - t0) / 1e9);
+    public List<Param<?>> params() {
+        return List.of(SEARCH, CANONICAL, REDUNDANT_CUMULATIVE, CLIQUE_ROOM, DIFFN_CUMULATIVE, LAST_CONFLICT, RESTARTS,
+                RESTART_BASE, PAIRWISE);
     }
 
-    private MemoryResult solve(MemoryProblem problem, SolveOptions options, Budget budget) {
-        long lb = MemoryLowerBound.of(problem);
-        Optional<String> infeasible = MemoryInfeasibility.check(problem);
-        if (infeasible.isPresent()) {
-            return MemoryResult.infeasible(infeasible.get(), lb, NAME);
+    @Override
+    public Result<MemoryLayout> solve(MemoryProblem problem, SolveOptions options, Budget budget) {
+        Certificate infeasible = MemoryInfeasibility.find(problem);
+        if (infeasible != null) {
+            return Result.infeasible(MemoryInfeasibility.reason(problem, infeasible), Proof.certificate(infeasible));
         }
         AddressScale scale = AddressScale.of(problem);
         MemoryProblem units = scale.scaled();
         long top = units.horizon();
         String tooLarge = tooLargeForInts(units, top, scale.unit());
         if (tooLarge != null) {
-            return MemoryResult.unknown(tooLarge, lb, NAME);
+            return Result.unknown(tooLarge);
         }
         if (budget.exhausted()) {
-            return MemoryResult.unknown("budget exhausted before the search started", lb, NAME);
+            return Result.unknown("budget exhausted before the search started");
         }
         ChocoLayoutModel layout;
         try {
             layout = ChocoLayoutModel.build(units, (int) top, (int) MemoryLowerBound.of(units),
-                    options.flag("redundant-cumulative", false), options.flag("clique-room", true),
-                    options.flag("diffn-cumulative", false), options.flag("pairwise", false), budget);
+                    REDUNDANT_CUMULATIVE.from(options), CLIQUE_ROOM.from(options), DIFFN_CUMULATIVE.from(options),
+                    PAIRWISE.from(options), budget);
         } catch (ModelNotBuilt stopped) {
-            return MemoryResult.unknown(stopped.getMessage(), lb, NAME);
+            return Result.unknown(stopped.getMessage());
         }
         if (budget.exhausted()) {
-            return MemoryResult.unknown("time limit reached right after building the model", lb, NAME);
+            return Result.unknown("time limit reached right after building the model");
         }
         Solver solver = layout.model.getSolver();
         try {
             ChocoSearch.configure(solver, units, layout, options, budget);
         } catch (ModelNotBuilt stopped) {
-            return MemoryResult.unknown(stopped.getMessage(), lb, NAME);
+            return Result.unknown(stopped.getMessage());
         }
         if (!budget.unlimitedTime()) {
             solver.limitTime(Math.max(1, budget.remainingMillis()));
@@ -138,24 +145,22 @@ public final class ChocoMemoryAllocator implements MemoryAllocator {
         stats.put("addressUnit", scale.unit());
         stats.put("nonOverlap", layout.nonOverlap);
         long[] offsets = best == null ? null : scale.toBytes(best);
-        return result(problem, offsets, minimise && complete, complete, lb, problem.horizon()).withStats(stats);
+        return result(problem, offsets, minimise && complete, complete, solver.getNodeCount()).withStats(stats);
     }
 
-    private static MemoryResult result(MemoryProblem problem, long[] offsets, boolean provenBest, boolean complete,
-                                       long lb, long top) {
+    /** A completed minimisation proves its last layout optimal; a completed search without one, infeasibility. */
+    private static Result<MemoryLayout> result(MemoryProblem problem, long[] offsets, boolean provenBest,
+                                               boolean complete, long nodes) {
         if (offsets == null) {
             if (complete) {
-                return MemoryResult.infeasible("complete search: no layout within capacity " + top, top + 1, NAME);
+                return Result.<MemoryLayout>infeasible("complete search: no layout within capacity "
+                        + problem.horizon(), Proof.search(nodes)).withBound(problem.horizon() + 1, Proof.search(nodes));
             }
-            return MemoryResult.unknown("stopped by the time or node limit before any layout was found", lb, NAME);
+            return Result.unknown("stopped by the time or node limit before any layout was found");
         }
-        String violation = MemoryValidator.firstViolation(problem, offsets);
-        if (violation != null) {
-            return MemoryResult.unknown("internal error: the CP layout is invalid: " + violation, lb, NAME);
-        }
-        long peak = MemoryLayouts.peak(problem, offsets);
-        long bound = provenBest ? peak : lb;
-        return MemoryResult.solved(peak <= bound, offsets, peak, Math.min(bound, peak), NAME);
+        Result<MemoryLayout> r = MemoryLayouts.answer(problem, offsets);
+        return provenBest && r.status() != Status.OPTIMAL
+                ? r.withBound(r.objective(), Proof.search(nodes)).withStatus(Status.OPTIMAL) : r;
     }
 
     /** Choco's domains are 32-bit: say so instead of overflowing. */

@@ -1,7 +1,6 @@
 package dev.berth.solvers.memory.choco;
 
 import dev.berth.model.Budget;
-import dev.berth.model.InputException;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.memory.MemoryProblem;
 import org.chocosolver.solver.Solver;
@@ -23,22 +22,20 @@ import java.util.stream.IntStream;
 
 /** Turns the search params of {@link ChocoMemoryAllocator} into a Choco strategy and restart policy. */
 final class ChocoSearch {
-    static final String DEFAULT_SEARCH = "lowest";
-
     private ChocoSearch() {
     }
 
     /** @throws ModelNotBuilt when the budget runs out while the search is set up */
     static void configure(Solver solver, MemoryProblem problem, ChocoLayoutModel layout, SolveOptions options,
                           Budget budget) {
-        String kind = options.param("search", DEFAULT_SEARCH);
+        String kind = ChocoMemoryAllocator.SEARCH.from(options);
         IntVar[] ordered = ordered(problem, layout.offsets, kind.equals("start"));
         restarts(solver, options);
         if (ordered.length == 0) {
             solver.setSearch(Search.inputOrderLBSearch(layout.peak));
             return;
         }
-        DecisionOperator<IntVar> operator = options.flag("canonical", true)
+        DecisionOperator<IntVar> operator = ChocoMemoryAllocator.CANONICAL.from(options)
                 ? new CanonicalRefutation(problem, layout.offsets, budget)
                 : DecisionOperatorFactory.makeIntEq();
         AbstractStrategy<IntVar> offsets = switch (kind) {
@@ -48,10 +45,9 @@ final class ChocoSearch {
             case "domwdeg" -> Search.intVarSearch(domOverWDeg(ordered, options.seed()), new IntDomainMin(),
                     operator, ordered);
             case "activity" -> Search.activityBasedSearch(ordered);
-            default -> throw new InputException("parameter search",
-                    "unknown search '" + kind + "' (expected lowest, area, start, domwdeg or activity)");
+            default -> throw new IllegalStateException("search " + kind + " is declared but not built");
         };
-        if (options.flag("last-conflict", false)) {
+        if (ChocoMemoryAllocator.LAST_CONFLICT.from(options)) {
             offsets = Search.lastConflict(offsets);
         }
         solver.setSearch(offsets, Search.inputOrderLBSearch(layout.peak));
@@ -62,8 +58,8 @@ final class ChocoSearch {
     }
 
     private static void restarts(Solver solver, SolveOptions options) {
-        String kind = options.param("restarts", "none");
-        long base = options.longParam("restart-base", 100);
+        String kind = ChocoMemoryAllocator.RESTARTS.from(options);
+        long base = ChocoMemoryAllocator.RESTART_BASE.from(options);
         switch (kind) {
             case "none" -> {
             }
@@ -71,8 +67,7 @@ final class ChocoSearch {
                     c -> solver.getFailCount() >= c, Integer.MAX_VALUE, true));
             case "geometric" -> solver.addRestarter(new Restarter(new GeometricalCutoff(base, 1.5),
                     c -> solver.getFailCount() >= c, Integer.MAX_VALUE, true));
-            default -> throw new InputException("parameter restarts",
-                    "unknown restart policy '" + kind + "' (expected none, luby or geometric)");
+            default -> throw new IllegalStateException("restarts " + kind + " is declared but not built");
         }
     }
 

@@ -4,21 +4,25 @@ import com.google.ortools.sat.CpSolver;
 import com.google.ortools.sat.CpSolverStatus;
 import com.google.ortools.sat.SatParameters;
 import dev.berth.model.Budget;
+import dev.berth.model.Certificate;
 import dev.berth.model.Objective;
+import dev.berth.model.Proof;
+import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
-import dev.berth.model.memory.MemoryAllocator;
+import dev.berth.model.Status;
+import dev.berth.model.Strategy;
+import dev.berth.model.memory.MemoryLayout;
+import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.analysis.MemoryInfeasibility;
 import dev.berth.model.memory.analysis.MemoryLayouts;
 import dev.berth.model.memory.analysis.MemoryLowerBound;
-import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.memory.MemoryResult;
-import dev.berth.model.memory.MemoryValidator;
+import dev.berth.model.params.Param;
 import dev.berth.solvers.memory.choco.AddressScale;
 import dev.berth.solvers.memory.choco.ModelNotBuilt;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -28,14 +32,7 @@ import java.util.concurrent.TimeUnit;
  * segments, offsets as multiples of their alignment, the peak minimised (objective PEAK) or any layout
  * within the capacity (FIT). OPTIMAL when CP-SAT proves it, INFEASIBLE when it proves no layout fits.
  *
- * <p>Params:
- * <ul>
- *   <li>{@code redundant-cumulative} (default false) — a NoOverlap on the address axis (a unit cumulative)
- *   per maximal set of segments live at one time; CP-SAT's NoOverlap2D already reasons on energy, so this
- *   mainly helps proofs on dense instances.</li>
- *   <li>{@code cpsat-deterministic-time} (default 0 = none) — CP-SAT's deterministic time limit, in its
- *   own units; with one thread it makes runs reproducible.</li>
- * </ul>
+ * <p>Parameters: {@link #REDUNDANT_CUMULATIVE}, {@link #DETERMINISTIC_TIME}.
  * {@code threads} sets the workers, {@code seed} the random seed, {@code nodeLimit} caps conflicts; time
  * comes from the Budget, polled while the model is built (UNKNOWN with the reason when it runs out there) and
  * by a watcher that stops CP-SAT; CP-SAT's own limit is the time left minus what it cannot interrupt (see
@@ -45,8 +42,13 @@ import java.util.concurrent.TimeUnit;
  * The model is stated in units of {@link AddressScale} (exact), so addresses and areas stay small.
  * Stats: branches, conflicts, workers, clique constraints, address unit.
  */
-public final class CpSatMemoryAllocator implements MemoryAllocator {
+public final class CpSatMemoryAllocator implements Strategy<MemoryProblem, MemoryLayout> {
     public static final String NAME = "cpsat";
+    static final Param<Boolean> REDUNDANT_CUMULATIVE = Param.flag("redundant-cumulative", false,
+            "a NoOverlap on the address axis per maximal live set (NoOverlap2D already reasons on energy; "
+                    + "mainly helps proofs on dense instances)");
+    static final Param<Long> DETERMINISTIC_TIME = Param.whole("deterministic-time", 0, 0, Long.MAX_VALUE,
+            "CP-SAT's deterministic time limit in its own units, 0 for none; with one thread runs repeat exactly");
 
     @Override
     public String name() {
@@ -59,24 +61,22 @@ public final class CpSatMemoryAllocator implements MemoryAllocator {
     }
 
     @Override
-    public MemoryResult allocate(MemoryProblem problem, SolveOptions options, Budget budget) {
-        long t0 = System.nanoTime();
-        MemoryResult r = solve(problem, options, budget);
-        return r.withSolver(NAME).withSeconds((System.nanoTime() - t0) / 1e9);
+    public List<Param<?>> params() {
+        return List.of(REDUNDANT_CUMULATIVE, DETERMINISTIC_TIME);
     }
 
-    private MemoryResult solve(MemoryProblem problem, SolveOptions options, Budget budget) {
-        long lb = MemoryLowerBound.of(problem);
-        Optional<String> infeasible = MemoryInfeasibility.check(problem);
-        if (infeasible.isPresent()) {
-            return MemoryResult.infeasible(infeasible.get(), lb, NAME);
+    @Override
+    public Result<MemoryLayout> solve(MemoryProblem problem, SolveOptions options, Budget budget) {
+        Certificate infeasible = MemoryInfeasibility.find(problem);
+        if (infeasible != null) {
+            return Result.infeasible(MemoryInfeasibility.reason(problem, infeasible), Proof.certificate(infeasible));
         }
         String nativeFailure = OrToolsNatives.loadFailure();
         if (nativeFailure != null) {
-            return MemoryResult.unknown(nativeFailure, lb, NAME);
+            return Result.unknown(nativeFailure);
         }
         if (budget.exhausted()) {
-            return MemoryResult.unknown("budget exhausted before the search started", lb, NAME);
+            return Result.unknown("budget exhausted before the search started");
         }
         AddressScale scale = AddressScale.of(problem);
         MemoryProblem units = scale.scaled();
@@ -84,15 +84,15 @@ public final class CpSatMemoryAllocator implements MemoryAllocator {
         CpSatLayoutModel layout;
         try {
             layout = CpSatLayoutModel.build(units, units.horizon(), MemoryLowerBound.of(units),
-                    options.flag("redundant-cumulative", false), budget);
+                    REDUNDANT_CUMULATIVE.from(options), budget);
         } catch (ModelNotBuilt stopped) {
-            return MemoryResult.unknown(stopped.getMessage(), lb, NAME);
+            return Result.unknown(stopped.getMessage());
         }
         if (minimise) {
             layout.model.minimize(layout.peak);
         }
         if (budget.exhausted()) {
-            return MemoryResult.unknown("time limit reached right after building the model", lb, NAME);
+            return Result.unknown("time limit reached right after building the model");
         }
         CpSolver solver = new CpSolver();
         configure(solver.getParameters(), options, budget, layout.uninterruptibleMillis());
@@ -104,7 +104,7 @@ public final class CpSatMemoryAllocator implements MemoryAllocator {
         stats.put("workers", options.threads());
         stats.put("cliqueConstraints", layout.cliqueConstraints);
         stats.put("addressUnit", scale.unit());
-        return result(problem, scale, layout, solver, status, minimise, lb).withStats(stats);
+        return result(problem, scale, layout, solver, status, minimise).withStats(stats);
     }
 
     /**
@@ -121,7 +121,7 @@ public final class CpSatMemoryAllocator implements MemoryAllocator {
         if (options.nodeLimit() > 0) {
             p.setMaxNumberOfConflicts(options.nodeLimit());
         }
-        long deterministic = options.longParam("cpsat-deterministic-time", 0);
+        long deterministic = DETERMINISTIC_TIME.from(options);
         if (deterministic > 0) {
             p.setMaxDeterministicTime(deterministic);
         }
@@ -146,9 +146,13 @@ public final class CpSatMemoryAllocator implements MemoryAllocator {
         }
     }
 
-    private static MemoryResult result(MemoryProblem problem, AddressScale scale, CpSatLayoutModel layout,
-                                       CpSolver solver, CpSolverStatus status, boolean minimise, long lb) {
-        long top = problem.horizon();
+    /**
+     * CP-SAT's OPTIMAL and INFEASIBLE are complete searches; its best objective bound is proven by the same
+     * search (branches counted as its nodes).
+     */
+    private static Result<MemoryLayout> result(MemoryProblem problem, AddressScale scale, CpSatLayoutModel layout,
+                                               CpSolver solver, CpSolverStatus status, boolean minimise) {
+        Proof search = Proof.search(solver.numBranches());
         switch (status) {
             case OPTIMAL, FEASIBLE -> {
                 long[] units = new long[problem.size()];
@@ -156,27 +160,26 @@ public final class CpSatMemoryAllocator implements MemoryAllocator {
                     units[i] = solver.value(layout.offsets[i]);
                 }
                 long[] offsets = scale.toBytes(units);
-                String violation = MemoryValidator.firstViolation(problem, offsets);
-                if (violation != null) {
-                    return MemoryResult.unknown("internal error: the CP-SAT layout is invalid: " + violation, lb, NAME);
+                Result<MemoryLayout> found = MemoryLayouts.answer(problem, offsets);
+                long peak = found.objective();
+                if (!minimise || found.status() == Status.OPTIMAL) {
+                    return found;
                 }
-                long peak = MemoryLayouts.peak(problem, offsets);
-                long bound = lb;
-                if (minimise) {
-                    bound = status == CpSolverStatus.OPTIMAL ? peak
-                            : Math.max(lb, (long) Math.ceil(solver.bestObjectiveBound() - 1e-6) * scale.unit());
+                if (status == CpSolverStatus.OPTIMAL) {
+                    return found.withBound(peak, search).withStatus(Status.OPTIMAL);
                 }
-                bound = Math.min(bound, peak);
-                return MemoryResult.solved(peak == bound, offsets, peak, bound, NAME);
+                long bound = Math.min(peak, (long) Math.ceil(solver.bestObjectiveBound() - 1e-6) * scale.unit());
+                return bound > found.bound() ? found.withBound(bound, search) : found;
             }
             case INFEASIBLE -> {
-                return MemoryResult.infeasible("CP-SAT proved that no layout fits within capacity " + top, top + 1, NAME);
+                return Result.<MemoryLayout>infeasible("CP-SAT proved that no layout fits within capacity "
+                        + problem.horizon(), search).withBound(problem.horizon() + 1, search);
             }
             case MODEL_INVALID -> {
-                return MemoryResult.unknown("internal error: CP-SAT rejected the model: " + layout.model.validate(), lb, NAME);
+                return Result.unknown("internal error: CP-SAT rejected the model: " + layout.model.validate());
             }
             default -> {
-                return MemoryResult.unknown("stopped by the time or conflict limit before any layout was found", lb, NAME);
+                return Result.unknown("stopped by the time or conflict limit before any layout was found");
             }
         }
     }

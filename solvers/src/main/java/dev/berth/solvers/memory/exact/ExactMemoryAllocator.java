@@ -1,23 +1,26 @@
 package dev.berth.solvers.memory.exact;
 
 import dev.berth.model.Budget;
+import dev.berth.model.Certificate;
 import dev.berth.model.Objective;
+import dev.berth.model.Proof;
+import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
+import dev.berth.model.Status;
+import dev.berth.model.Strategy;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.Gap;
-import dev.berth.model.memory.MemoryAllocator;
+import dev.berth.model.memory.MemoryLayout;
+import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.analysis.MemoryInfeasibility;
 import dev.berth.model.memory.analysis.MemoryLayouts;
 import dev.berth.model.memory.analysis.MemoryLowerBound;
-import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.memory.MemoryResult;
-import dev.berth.model.memory.MemoryValidator;
+import dev.berth.model.params.Param;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * Berth's own complete search for static memory allocation, after MiniMalloc's ideas (canonical
@@ -34,16 +37,14 @@ import java.util.Optional;
  * a buffer placed above another keeps clear of the other's window tops where they are live together,
  * which is conservative when windows could interleave (every layout is still valid).
  *
- * <p>Params (switches, all on by default except {@code release-bound}; {@link ExactSwitches}):
- * {@code canonical}, {@code section-inference}, {@code unallocated-floor}, {@code release-bound},
- * {@code dominance}, {@code symmetry}, {@code hatless}, {@code dynamic-order}, {@code decompose},
- * {@code dynamic-decompose}, {@code rerank}, {@code parallel} (uses {@code threads}; {@code turn-nodes}
- * sets the first turn), and {@code order} — comma-separated rankings tried side by side
- * (default {@code TWA,TAW,WAT,UWA}; letters in {@link Ranking}). Time comes from the Budget, polled every 256
+ * <p>Parameters: the technique switches of {@link ExactSwitches} (all on by default except
+ * {@code release-bound}), {@code turn-nodes} and {@code order} (rankings tried side by side; letters in
+ * {@link Ranking}). A bound above the lower bound, and OPTIMAL above it, rest on the search (its nodes in the
+ * proof). Time comes from the Budget, polled every 256
  * nodes; {@code nodeLimit} caps the nodes of the whole solve. Stats: nodes, backtracks, solutions,
  * sections, parts, threads, handovers (turns a ranking gave up its core).
  */
-public final class ExactMemoryAllocator implements MemoryAllocator {
+public final class ExactMemoryAllocator implements Strategy<MemoryProblem, MemoryLayout> {
     public static final String NAME = "exact";
 
     @Override
@@ -57,21 +58,20 @@ public final class ExactMemoryAllocator implements MemoryAllocator {
     }
 
     @Override
-    public MemoryResult allocate(MemoryProblem problem, SolveOptions options, Budget budget) {
-        long t0 = System.nanoTime();
-        ExactSwitches sw = ExactSwitches.from(options);
-        MemoryResult r = solve(problem, options, sw, budget);
-        return r.withSolver(NAME).withSeconds((System.nanoTime() - t0) / 1e9);
+    public List<Param<?>> params() {
+        return ExactSwitches.PARAMS;
     }
 
-    private MemoryResult solve(MemoryProblem problem, SolveOptions options, ExactSwitches sw, Budget budget) {
+    @Override
+    public Result<MemoryLayout> solve(MemoryProblem problem, SolveOptions options, Budget budget) {
+        ExactSwitches sw = ExactSwitches.from(options);
         long lb = MemoryLowerBound.of(problem);
-        Optional<String> infeasible = MemoryInfeasibility.check(problem);
-        if (infeasible.isPresent()) {
-            return MemoryResult.infeasible(infeasible.get(), lb, NAME);
+        Certificate infeasible = MemoryInfeasibility.find(problem);
+        if (infeasible != null) {
+            return Result.infeasible(MemoryInfeasibility.reason(problem, infeasible), Proof.certificate(infeasible));
         }
         if (budget.exhausted()) {
-            return MemoryResult.unknown("budget exhausted before the search started", lb, NAME);
+            return Result.unknown("budget exhausted before the search started");
         }
         long cap = problem.horizon();
         long granule = granularity(problem);
@@ -93,7 +93,7 @@ public final class ExactMemoryAllocator implements MemoryAllocator {
         }
         Map<String, Object> stats = new LinkedHashMap<>();
         long[] peaks = new long[parts.size()];
-        MemoryResult failed = null;
+        Result<MemoryLayout> failed = null;
         // every part must fit first
         for (int k = 0; k < parts.size() && failed == null; k++) {
             PartModel m = parts.get(k);
@@ -101,10 +101,11 @@ public final class ExactMemoryAllocator implements MemoryAllocator {
             boolean closed = PartSolver.fit(m, ranks.get(k), sw, control, inc, threads);
             if (inc.offsets() == null) {
                 failed = closed
-                        ? MemoryResult.infeasible("complete search: no layout of the " + m.n + " buffers of part "
-                        + (k + 1) + "/" + parts.size() + " within capacity " + cap, cap + 1, NAME)
-                        : MemoryResult.unknown("stopped by the time or node limit before a layout was found"
-                        + (parts.size() > 1 ? " for part " + (k + 1) + "/" + parts.size() : ""), lb, NAME);
+                        ? Result.<MemoryLayout>infeasible("complete search: no layout of the " + m.n + " buffers of part "
+                        + (k + 1) + "/" + parts.size() + " within capacity " + cap, Proof.search(control.nodes()))
+                        .withBound(cap + 1, Proof.search(control.nodes()))
+                        : Result.unknown("stopped by the time or node limit before a layout was found"
+                        + (parts.size() > 1 ? " for part " + (k + 1) + "/" + parts.size() : ""));
             } else {
                 copy(m, inc.offsets(), offsets);
                 peaks[k] = inc.peak();
@@ -124,14 +125,14 @@ public final class ExactMemoryAllocator implements MemoryAllocator {
         if (failed != null) {
             return failed.withStats(stats);
         }
-        String violation = MemoryValidator.firstViolation(problem, offsets);
-        if (violation != null) {
-            return MemoryResult.unknown("internal error: the layout is invalid: " + violation, lb, NAME)
-                    .withStats(stats);
-        }
         long peak = MemoryLayouts.peak(problem, offsets);
-        bound = Math.min(bound, peak);
-        return MemoryResult.solved(peak <= bound, offsets, peak, bound, NAME).withStats(stats);
+        Result<MemoryLayout> found = MemoryLayouts.answer(problem, offsets);
+        if (bound > lb) {
+            // above the live bytes only a closed search proves the bound
+            found = found.withBound(Math.min(bound, peak), Proof.search(control.nodes()))
+                    .withStatus(bound >= peak ? Status.OPTIMAL : Status.FEASIBLE);
+        }
+        return found.withStats(stats);
     }
 
     /**

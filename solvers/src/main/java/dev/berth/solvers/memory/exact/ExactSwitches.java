@@ -1,6 +1,7 @@
 package dev.berth.solvers.memory.exact;
 
-import dev.berth.model.InputException;
+import dev.berth.model.params.Param;
+import dev.berth.model.params.ParamType;
 import dev.berth.model.SolveOptions;
 
 import java.util.List;
@@ -50,25 +51,44 @@ public record ExactSwitches(boolean canonical, boolean sectionInference, boolean
      */
     public static final String DEFAULT_ORDER = "TWA,TAW,WAT,UWA";
 
+    static final Param<Boolean> CANONICAL = Param.flag("canonical", true,
+            "placements in non-decreasing (offset, rank) order, so each layout is built once");
+    static final Param<Boolean> SECTION_INFERENCE = Param.flag("section-inference", true,
+            "per time section, the bytes still to place must fit above the section's floor");
+    static final Param<Boolean> UNALLOCATED_FLOOR = Param.flag("unallocated-floor", true,
+            "a section's floor is also the lowest byte any of its unplaced buffers can take");
+    static final Param<Boolean> RELEASE_BOUND = Param.flag("release-bound", false,
+            "per section the one-machine bound with release dates (prunes a few more nodes, twice the time per node)");
+    static final Param<Boolean> DOMINANCE = Param.flag("dominance", true,
+            "skip a candidate at or above the top some unplaced buffer could reach lower down");
+    static final Param<Boolean> SYMMETRY = Param.flag("symmetry", true,
+            "skip a candidate equivalent to one already tried at the same node");
+    static final Param<Boolean> HATLESS = Param.flag("hatless", true,
+            "after a buffer with no unplaced neighbour fails, its siblings fail too");
+    static final Param<Boolean> DYNAMIC_ORDER = Param.flag("dynamic-order", true,
+            "try candidates by lowest offset first, rank second (off: rank only)");
+    static final Param<Boolean> DECOMPOSE = Param.flag("decompose", true, "solve time-disjoint parts separately");
+    static final Param<Boolean> DYNAMIC_DECOMPOSE = Param.flag("dynamic-decompose", true,
+            "once no unplaced buffer crosses a section boundary, complete each side on its own");
+    static final Param<Boolean> RERANK = Param.flag("rerank", true, "after such a split, rank each region afresh");
+    static final Param<Boolean> PARALLEL = Param.flag("parallel", true,
+            "rankings as searches of their own taking turns on the threads (off: one thread, round-robin)");
+    static final Param<Long> TURN_NODES = Param.whole("turn-nodes", Turns.FIRST_SLICE, 1, Long.MAX_VALUE,
+            "nodes of a ranking's first turn on a core (doubling each turn up to 65,536)");
+    static final Param<List<String>> ORDER = Param.of("order", ParamType.listOf(ParamType.text(
+            "a ranking such as WAT (letters: see Ranking)", w -> {
+                Ranking.check(w);
+                return w;
+            })), List.of(DEFAULT_ORDER.split(",")), "static rankings tried side by side");
+    static final List<Param<?>> PARAMS = List.of(CANONICAL, SECTION_INFERENCE, UNALLOCATED_FLOOR, RELEASE_BOUND,
+            DOMINANCE, SYMMETRY, HATLESS, DYNAMIC_ORDER, DECOMPOSE, DYNAMIC_DECOMPOSE, RERANK, PARALLEL, TURN_NODES,
+            ORDER);
+
     public static ExactSwitches from(SolveOptions options) {
-        String order = options.param("order", DEFAULT_ORDER);
-        List<String> orders = List.of(order.split(",")).stream().map(String::trim).filter(s -> !s.isEmpty())
-                .toList();
-        if (orders.isEmpty()) {
-            throw new InputException("parameter order", "needs at least one ranking, e.g. WAT");
-        }
-        for (String o : orders) {
-            Ranking.check(o);
-        }
-        long turn = options.longParam("turn-nodes", Turns.FIRST_SLICE);
-        if (turn < 1) {
-            throw new InputException("parameter turn-nodes", "must be at least 1, got " + turn);
-        }
-        return new ExactSwitches(options.flag("canonical", true), options.flag("section-inference", true),
-                options.flag("unallocated-floor", true), options.flag("release-bound", false),
-                options.flag("dominance", true), options.flag("symmetry", true), options.flag("hatless", true),
-                options.flag("dynamic-order", true), options.flag("decompose", true),
-                options.flag("dynamic-decompose", true), options.flag("rerank", true),
-                options.flag("parallel", true), turn, orders);
+        return new ExactSwitches(CANONICAL.from(options), SECTION_INFERENCE.from(options),
+                UNALLOCATED_FLOOR.from(options), RELEASE_BOUND.from(options), DOMINANCE.from(options),
+                SYMMETRY.from(options), HATLESS.from(options), DYNAMIC_ORDER.from(options), DECOMPOSE.from(options),
+                DYNAMIC_DECOMPOSE.from(options), RERANK.from(options), PARALLEL.from(options),
+                TURN_NODES.from(options), ORDER.from(options));
     }
 }

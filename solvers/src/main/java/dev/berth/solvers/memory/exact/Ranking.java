@@ -1,6 +1,5 @@
 package dev.berth.solvers.memory.exact;
 
-import dev.berth.model.InputException;
 
 import java.util.Arrays;
 import java.util.Comparator;
@@ -27,7 +26,7 @@ final class Ranking {
     static void check(String word) {
         for (char c : word.toCharArray()) {
             if (LETTERS.indexOf(c) < 0) {
-                throw new InputException("parameter order", "unknown ranking letter '" + c + "' in '" + word
+                throw new IllegalArgumentException("unknown ranking letter '" + c + "' in '" + word
                         + "' (known: " + LETTERS + ")");
             }
         }

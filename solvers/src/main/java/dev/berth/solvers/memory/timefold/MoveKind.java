@@ -1,11 +1,5 @@
 package dev.berth.solvers.memory.timefold;
 
-import dev.berth.model.InputException;
-
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Locale;
-
 /** The neighbourhoods of {@link LayoutMoveFactory}, chosen with the {@code timefold-moves} parameter. */
 enum MoveKind {
     /**
@@ -25,28 +19,6 @@ enum MoveKind {
      * Take a buffer and a few random neighbours out, then put them back one by one in random order, each
      * like {@link #DROP} among the ones already back: a small ruin-and-recreate.
      */
-    RUIN;
+    RUIN
 
-    static List<MoveKind> parse(String text) {
-        List<MoveKind> out = new ArrayList<>();
-        for (String part : text.split(",")) {
-            String name = part.trim();
-            if (name.isEmpty()) {
-                continue;
-            }
-            try {
-                MoveKind k = valueOf(name.toUpperCase(Locale.ROOT));
-                if (!out.contains(k)) {
-                    out.add(k);
-                }
-            } catch (IllegalArgumentException e) {
-                throw new InputException("parameter timefold-moves", "unknown move '" + name
-                        + "' (expected drop, relocate, anchor, swap, eject, ruin)");
-            }
-        }
-        if (out.isEmpty()) {
-            throw new InputException("parameter timefold-moves", "names no move");
-        }
-        return out;
-    }
 }

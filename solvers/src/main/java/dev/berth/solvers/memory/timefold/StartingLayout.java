@@ -1,11 +1,12 @@
 package dev.berth.solvers.memory.timefold;
 
 import dev.berth.model.Budget;
+import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
+import dev.berth.model.Strategy;
 import dev.berth.model.memory.Buffer;
-import dev.berth.model.memory.MemoryAllocator;
+import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.memory.MemoryResult;
 
 /**
  * The layout local search starts from: the initial strategy's answer to the problem without its capacity
@@ -17,12 +18,29 @@ final class StartingLayout {
     }
 
     /** One offset per buffer of the problem; collision-free unless the initial strategy says otherwise. */
-    static long[] of(MemoryProblem problem, MemoryAllocator initial, SolveOptions options, Budget budget) {
-        MemoryResult r = initial.allocate(problem.withCapacity(MemoryProblem.UNBOUNDED), options, budget);
-        if (r.status().hasSolution() && r.offsets() != null && r.offsets().length == problem.size()) {
-            return r.offsets().clone();
+    static long[] of(MemoryProblem problem, Strategy<MemoryProblem, MemoryLayout> initial, SolveOptions options,
+                     Budget budget) {
+        Result<MemoryLayout> r = initial.solve(problem.withCapacity(MemoryProblem.UNBOUNDED), options, budget);
+        if (r.hasSolution() && r.solution().size() == problem.size()) {
+            return r.solution().offsets().clone();
         }
         return stacked(problem);
+    }
+
+    /**
+     * Whether a layout is collision-free, aligned, pinned and within the capacity: the search's own test of
+     * its start (the gate checks the answer again independently).
+     */
+    static boolean valid(MemoryProblem problem, long[] offsets) {
+        for (int i = 0; i < problem.size(); i++) {
+            Buffer b = problem.buffer(i);
+            long o = offsets[i];
+            if (o < 0 || o % b.alignment() != 0 || b.isFixed() && o != b.fixedOffset()
+                    || problem.hasCapacity() && b.size() > 0 && o > problem.capacity() - b.size()) {
+                return false;
+            }
+        }
+        return OverlapSweep.total(Interference.of(problem.buffers()), offsets) == 0;
     }
 
     /** Pinned buffers where they are, every other one above all of them and above the previous one. */

@@ -4,16 +4,20 @@ import ai.timefold.solver.core.api.score.HardMediumSoftScore;
 import ai.timefold.solver.core.api.solver.Solver;
 import ai.timefold.solver.core.api.solver.SolverFactory;
 import dev.berth.model.Budget;
+import dev.berth.model.Certificate;
+import dev.berth.model.Configurable;
 import dev.berth.model.Objective;
+import dev.berth.model.Proof;
+import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
+import dev.berth.model.Strategy;
 import dev.berth.model.memory.Buffer;
-import dev.berth.model.memory.MemoryAllocator;
+import dev.berth.model.memory.MemoryLayout;
+import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.analysis.MemoryInfeasibility;
 import dev.berth.model.memory.analysis.MemoryLayouts;
 import dev.berth.model.memory.analysis.MemoryLowerBound;
-import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.memory.MemoryResult;
-import dev.berth.model.memory.MemoryValidator;
+import dev.berth.model.params.Param;
 
 import java.time.Duration;
 import java.util.ArrayList;
@@ -21,7 +25,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -50,31 +53,34 @@ import java.util.concurrent.TimeUnit;
  * would not even cover Timefold's set-up and the start of its solve ({@link TimeEstimates}); and the
  * search gets what remains.
  *
- * <p>Parameters:
- * <ul>
- *   <li>{@code timefold-moves} — comma list of {@code drop, relocate, anchor, swap, eject, ruin}
- *       (default all), drawn with equal chance;</li>
- *   <li>{@code timefold-acceptor} — {@code late-acceptance} (default), {@code tabu} (entity tabu, best of
- *       100 moves per step) or {@code simulated-annealing} (starting temperature: the mean buffer size);</li>
- *   <li>{@code timefold-late-acceptance-size} — the late-acceptance list length (default 400);</li>
- *   <li>{@code timefold-unimproved-steps} — stop after that many steps without a new best (default 0 =
- *       off, or 100000 when there is neither a time limit nor a node limit, so the solve always ends);</li>
- *   <li>{@code timefold-assert} — run Timefold in FULL_ASSERT mode (score corruption checks; slow, tests).</li>
- * </ul>
+ * <p>Parameters: {@link TimefoldSettings#PARAMS}.
  * Stats: {@code initialPeak}, {@code initialValid}, {@code steps} (local-search steps), {@code moves} (moves
  * evaluated), {@code converged}, {@code score} (Timefold's best score), {@code overCapacityPeak} on
  * UNKNOWN answers as above, {@code stopped} when the budget ran out (or nearly) before the search, and the
  * seconds of each phase: {@code startSeconds}, {@code validationSeconds} (of the starting layout),
  * {@code modelSeconds}, {@code solverSeconds} (Timefold's set-up) and {@code searchSeconds}.
  */
-public final class TimefoldMemoryAllocator implements MemoryAllocator {
+public final class TimefoldMemoryAllocator implements Strategy<MemoryProblem, MemoryLayout> {
     public static final String NAME = "timefold";
     private static final long POLL_MILLIS = 10;
-    private final MemoryAllocator initial;
+    private final Strategy<MemoryProblem, MemoryLayout> initial;
 
-    /** @param initial the strategy whose layout the search starts from (a greedy) */
-    public TimefoldMemoryAllocator(MemoryAllocator initial) {
+    /**
+     * @param initial the strategy whose layout the search starts from (a greedy), asked without the capacity
+     *                and under its own name's parameters
+     */
+    public TimefoldMemoryAllocator(Strategy<MemoryProblem, MemoryLayout> initial) {
         this.initial = Objects.requireNonNull(initial);
+    }
+
+    @Override
+    public List<Param<?>> params() {
+        return TimefoldSettings.PARAMS;
+    }
+
+    @Override
+    public List<? extends Configurable> parts() {
+        return List.of(initial);
     }
 
     @Override
@@ -89,18 +95,12 @@ public final class TimefoldMemoryAllocator implements MemoryAllocator {
     }
 
     @Override
-    public MemoryResult allocate(MemoryProblem problem, SolveOptions options, Budget budget) {
-        long started = System.nanoTime();
-        MemoryResult r = solve(problem, options, budget);
-        return r.withSolver(NAME).withSeconds((System.nanoTime() - started) / 1e9);
-    }
-
-    private MemoryResult solve(MemoryProblem problem, SolveOptions options, Budget budget) {
+    public Result<MemoryLayout> solve(MemoryProblem problem, SolveOptions options, Budget budget) {
         TimefoldSettings settings = TimefoldSettings.of(options, budget.unlimitedTime() && options.nodeLimit() <= 0);
         long bound = MemoryLowerBound.of(problem);
-        Optional<String> infeasible = MemoryInfeasibility.check(problem);
-        if (infeasible.isPresent()) {
-            return MemoryResult.infeasible(infeasible.get(), bound, NAME);
+        Certificate infeasible = MemoryInfeasibility.find(problem);
+        if (infeasible != null) {
+            return Result.infeasible(MemoryInfeasibility.reason(problem, infeasible), Proof.certificate(infeasible));
         }
         Map<String, Object> stats = new LinkedHashMap<>();
         Clock clock = new Clock(stats);
@@ -108,9 +108,9 @@ public final class TimefoldMemoryAllocator implements MemoryAllocator {
         TimeEstimates times = new TimeEstimates(problem.size());
         Budget startBudget = budget.unlimitedTime() ? budget : budget.child(
                 Duration.ofMillis(Math.max(0, budget.remainingMillis() - times.wrapUpMillis())));
-        long[] start = StartingLayout.of(problem, initial, options, startBudget);
+        long[] start = StartingLayout.of(problem, initial, options.withScope(initial.name()), startBudget);
         clock.lap("startSeconds");
-        boolean startValid = MemoryValidator.isValid(problem, start);
+        boolean startValid = StartingLayout.valid(problem, start);
         times.checked(clock.lap("validationSeconds"));
         long startPeak = MemoryLayouts.peak(problem, start);
         stats.put("initialPeak", startPeak);
@@ -158,14 +158,7 @@ public final class TimefoldMemoryAllocator implements MemoryAllocator {
         if (score == null || score.hardScore() < 0) {
             return fallback.answer(null);
         }
-        long[] offsets = model.offsets(best);
-        String violation = MemoryValidator.firstViolation(problem, offsets);
-        if (violation != null) {
-            return MemoryResult.unknown("timefold layout rejected by the validator (a bug): " + violation, bound, NAME)
-                    .withStats(stats);
-        }
-        long peak = MemoryLayouts.peak(problem, offsets);
-        return MemoryResult.solved(peak == bound, offsets, peak, bound, NAME).withStats(stats);
+        return MemoryLayouts.answer(problem, model.offsets(best)).withStats(stats);
     }
 
     /**
@@ -211,17 +204,17 @@ public final class TimefoldMemoryAllocator implements MemoryAllocator {
                          Map<String, Object> stats) {
 
         /** @param stopped why the search did not run, or null */
-        MemoryResult answer(String stopped) {
+        Result<MemoryLayout> answer(String stopped) {
             if (stopped != null) {
                 stats.put("stopped", stopped);
             }
-            MemoryResult r;
+            Result<MemoryLayout> r;
             if (valid) {
-                r = MemoryResult.solved(peak == bound, offsets, peak, bound, NAME);
+                r = MemoryLayouts.answer(problem, offsets);
             } else {
-                r = MemoryResult.unknown("no collision-free layout within the capacity " + problem.capacity()
-                        + " found" + (stopped == null ? "" : " (" + stopped + ")"), bound, NAME);
-                if (MemoryValidator.isValid(problem.withCapacity(MemoryProblem.UNBOUNDED), offsets)) {
+                r = Result.unknown("no collision-free layout within the capacity " + problem.capacity()
+                        + " found" + (stopped == null ? "" : " (" + stopped + ")"));
+                if (StartingLayout.valid(problem.withCapacity(MemoryProblem.UNBOUNDED), offsets)) {
                     r = r.withStat("overCapacityPeak", peak);
                 }
             }

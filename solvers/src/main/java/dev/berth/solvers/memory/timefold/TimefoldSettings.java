@@ -1,10 +1,9 @@
 package dev.berth.solvers.memory.timefold;
 
-import dev.berth.model.InputException;
 import dev.berth.model.SolveOptions;
+import dev.berth.model.params.Param;
 
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The parameters {@link TimefoldMemoryAllocator} reads (its javadoc documents them).
@@ -18,31 +17,27 @@ record TimefoldSettings(List<MoveKind> moves, Acceptor acceptor, int lateAccepta
     static final long DEFAULT_UNIMPROVED_STEPS = 100_000;
 
     enum Acceptor {
-        LATE_ACCEPTANCE, TABU, SIMULATED_ANNEALING;
-
-        static Acceptor parse(String text) {
-            return switch (text.trim().toLowerCase(Locale.ROOT)) {
-                case "late-acceptance" -> LATE_ACCEPTANCE;
-                case "tabu" -> TABU;
-                case "simulated-annealing" -> SIMULATED_ANNEALING;
-                default -> throw new InputException("parameter timefold-acceptor", "unknown acceptor '" + text
-                        + "' (expected late-acceptance, tabu or simulated-annealing)");
-            };
-        }
+        LATE_ACCEPTANCE, TABU, SIMULATED_ANNEALING
     }
 
+    static final Param<List<MoveKind>> MOVES = Param.choices("moves", MoveKind.class, List.of(MoveKind.values()),
+            "the neighbourhoods, drawn with equal chance");
+    static final Param<Acceptor> ACCEPTOR = Param.choice("acceptor", Acceptor.class, Acceptor.LATE_ACCEPTANCE,
+            "late-acceptance; tabu (entity tabu, best of 100 moves per step); simulated-annealing (starting "
+                    + "temperature: the mean buffer size)");
+    static final Param<Long> LATE_ACCEPTANCE_SIZE = Param.whole("late-acceptance-size", 400, 1, Integer.MAX_VALUE,
+            "the late-acceptance list length");
+    static final Param<Long> UNIMPROVED_STEPS = Param.whole("unimproved-steps", 0, 0, Long.MAX_VALUE,
+            "stop after that many steps without a new best; 0: off, or 100000 when there is neither a time nor a "
+                    + "node limit, so the solve always ends");
+    static final Param<Boolean> FULL_ASSERT = Param.flag("assert", false,
+            "run Timefold in FULL_ASSERT mode (score corruption checks; slow, for tests)");
+    static final List<Param<?>> PARAMS = List.of(MOVES, ACCEPTOR, LATE_ACCEPTANCE_SIZE, UNIMPROVED_STEPS, FULL_ASSERT);
+
     static TimefoldSettings of(SolveOptions options, boolean unlimited) {
-        long lateSize = options.longParam("timefold-late-acceptance-size", 400);
-        if (lateSize < 1 || lateSize > Integer.MAX_VALUE) {
-            throw new InputException("parameter timefold-late-acceptance-size", "must be at least 1: " + lateSize);
-        }
-        long unimproved = options.longParam("timefold-unimproved-steps", unlimited ? DEFAULT_UNIMPROVED_STEPS : 0);
-        if (unimproved < 0) {
-            throw new InputException("parameter timefold-unimproved-steps", "must not be negative: " + unimproved);
-        }
-        return new TimefoldSettings(
-                MoveKind.parse(options.param("timefold-moves", "drop,relocate,anchor,swap,eject,ruin")),
-                Acceptor.parse(options.param("timefold-acceptor", "late-acceptance")),
-                (int) lateSize, unimproved, options.flag("timefold-assert", false));
+        long unimproved = UNIMPROVED_STEPS.isSet(options) ? UNIMPROVED_STEPS.from(options)
+                : unlimited ? DEFAULT_UNIMPROVED_STEPS : 0;
+        return new TimefoldSettings(MOVES.from(options), ACCEPTOR.from(options),
+                (int) (long) LATE_ACCEPTANCE_SIZE.from(options), unimproved, FULL_ASSERT.from(options));
     }
 }

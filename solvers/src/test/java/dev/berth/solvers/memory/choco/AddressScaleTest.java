@@ -3,7 +3,7 @@ package dev.berth.solvers.memory.choco;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.Gap;
 import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.memory.MemoryValidator;
+import dev.berth.model.check.memory.MemoryChecker;
 import dev.berth.model.memory.Window;
 import dev.berth.model.memory.testing.BruteForceMemory;
 import dev.berth.model.memory.testing.TinyMemoryInstances;
@@ -72,7 +72,7 @@ class AddressScaleTest {
         AddressScale scale = AddressScale.of(p);
         long[] inUnits = BruteForceMemory.optimalLayout(scale.scaled());
         long[] bytes = scale.toBytes(inUnits);
-        assertNull(MemoryValidator.firstViolation(p, bytes));
+        assertNull(MemoryChecker.firstViolation(p, bytes));
         assertEquals(BruteForceMemory.optimalPeak(p), BruteForceMemory.optimalPeak(scale.scaled()) * scale.unit());
     }
 }

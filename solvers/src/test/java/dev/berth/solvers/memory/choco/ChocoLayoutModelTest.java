@@ -6,7 +6,8 @@ import dev.berth.model.SolveOptions;
 import dev.berth.model.Status;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.memory.MemoryResult;
+import dev.berth.model.Result;
+import dev.berth.model.memory.MemoryLayout;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -50,7 +51,7 @@ class ChocoLayoutModelTest {
             buffers.add(Buffer.of("b" + i, 0, 1, 1));
         }
         MemoryProblem p = new MemoryProblem("dense", buffers, MemoryProblem.UNBOUNDED);
-        MemoryResult r = new ChocoMemoryAllocator().allocate(p,
+        Result<MemoryLayout> r = new ChocoMemoryAllocator().solve(p,
                 new SolveOptions(Objective.PEAK, null, 1, 0, 1, Map.of()), Budget.unlimited());
         assertEquals(Status.UNKNOWN, r.status());
         assertTrue(r.reason().startsWith("model too large: " + (long) n * (n - 1) / 2 + " pairs"), r.reason());

@@ -4,9 +4,12 @@ import dev.berth.model.Objective;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.Status;
 import dev.berth.model.memory.Buffer;
-import dev.berth.model.memory.MemoryAllocator;
+import dev.berth.model.Strategy;
 import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.memory.MemoryResult;
+import dev.berth.model.Result;
+import dev.berth.model.memory.MemoryLayout;
+import dev.berth.model.memory.MemoryFamily;
+import dev.berth.solvers.Gate;
 import dev.berth.model.memory.testing.BruteForceMemory;
 import dev.berth.model.memory.testing.TinyMemoryInstances;
 import org.junit.jupiter.api.Test;
@@ -21,7 +24,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class ChocoMemoryAllocatorTest extends ExactAllocatorContract {
 
     @Override
-    protected MemoryAllocator allocator() {
+    protected Strategy<MemoryProblem, MemoryLayout> allocator() {
         return new ChocoMemoryAllocator();
     }
 
@@ -29,7 +32,7 @@ class ChocoMemoryAllocatorTest extends ExactAllocatorContract {
     void fitStopsAtTheFirstSolution() {
         MemoryProblem p = TinyMemoryInstances.random(11, 8, true);
         MemoryProblem roomy = p.withCapacity(BruteForceMemory.optimalPeak(p) + 6);
-        MemoryResult r = allocator().allocate(roomy, options(Objective.FIT, 100_000));
+        Result<MemoryLayout> r = gated().solve(roomy, options(Objective.FIT, 100_000));
         assertValid(roomy, r);
         assertEquals(1L, r.stats().get("solutions"));
     }
@@ -48,13 +51,13 @@ class ChocoMemoryAllocatorTest extends ExactAllocatorContract {
         MemoryProblem p = new MemoryProblem("odd-large", buffers, MemoryProblem.UNBOUNDED);
         long optimum = BruteForceMemory.optimalPeak(p);
         MemoryProblem fits = p.withCapacity(optimum);
-        MemoryResult r = allocator().allocate(fits, options(Objective.PEAK, 100_000));
+        Result<MemoryLayout> r = gated().solve(fits, options(Objective.PEAK, 100_000));
         assertValid(fits, r);
         assertEquals(Status.OPTIMAL, r.status(), r::reason);
-        assertEquals(optimum, r.peak());
+        assertEquals(optimum, r.objective());
         assertEquals(1L, r.stats().get("addressUnit"));
         assertEquals("pairwise", r.stats().get("nonOverlap"));
-        MemoryResult below = allocator().allocate(p.withCapacity(optimum - 1), options(Objective.FIT, 100_000));
+        Result<MemoryLayout> below = gated().solve(p.withCapacity(optimum - 1), options(Objective.FIT, 100_000));
         assertEquals(Status.INFEASIBLE, below.status(), below::reason);
     }
 
@@ -67,10 +70,10 @@ class ChocoMemoryAllocatorTest extends ExactAllocatorContract {
             MemoryProblem p = LargeMemoryInstances.random(seed, 3 + seed % 5, seed % 2 == 0);
             long optimum = BruteForceMemory.optimalPeak(p);
             MemoryProblem fits = p.withCapacity(optimum);
-            MemoryResult r = allocator().allocate(fits, options(Objective.PEAK, 1_000_000).withParam(kv[0], kv[1]));
+            Result<MemoryLayout> r = gated().solve(fits, options(Objective.PEAK, 1_000_000).withParam(kv[0], kv[1]));
             assertValid(fits, r);
-            assertEquals(optimum, r.peak(), "seed " + seed);
-            MemoryResult below = allocator().allocate(p.withCapacity(optimum - 1),
+            assertEquals(optimum, r.objective(), "seed " + seed);
+            Result<MemoryLayout> below = gated().solve(p.withCapacity(optimum - 1),
                     options(Objective.FIT, 1_000_000).withParam(kv[0], kv[1]));
             assertEquals(Status.INFEASIBLE, below.status(), "seed " + seed);
         }
@@ -84,10 +87,10 @@ class ChocoMemoryAllocatorTest extends ExactAllocatorContract {
             buffers.add(Buffer.of("b" + i, i, i + 3, (1 + i % 3) << 20).withAlignment(i % 2 == 0 ? 1 : 4096));
         }
         MemoryProblem p = new MemoryProblem("mb", buffers, MemoryProblem.UNBOUNDED);
-        MemoryResult r = allocator().allocate(p, options(Objective.PEAK, 100_000));
+        Result<MemoryLayout> r = gated().solve(p, options(Objective.PEAK, 100_000));
         assertValid(p, r);
         assertEquals(Status.OPTIMAL, r.status(), r::reason);
-        assertEquals(BruteForceMemory.optimalPeak(p), r.peak());
+        assertEquals(BruteForceMemory.optimalPeak(p), r.objective());
         assertEquals(1L << 20, r.stats().get("addressUnit"));
         assertEquals("diffN", r.stats().get("nonOverlap"));
     }
@@ -103,10 +106,10 @@ class ChocoMemoryAllocatorTest extends ExactAllocatorContract {
         for (int seed = 0; seed < 20; seed++) {
             MemoryProblem p = TinyMemoryInstances.random(seed, 3 + seed % 6, seed % 2 == 1);
             SolveOptions o = options(Objective.PEAK, 1_000_000).withParam(kv[0], kv[1]);
-            MemoryResult r = allocator().allocate(p, o);
+            Result<MemoryLayout> r = gated().solve(p, o);
             assertValid(p, r);
             assertEquals(Status.OPTIMAL, r.status());
-            assertEquals(BruteForceMemory.optimalPeak(p), r.peak(), "seed " + seed);
+            assertEquals(BruteForceMemory.optimalPeak(p), r.objective(), "seed " + seed);
         }
     }
 }

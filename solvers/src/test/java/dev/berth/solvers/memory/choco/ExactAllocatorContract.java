@@ -6,11 +6,14 @@ import dev.berth.model.SolveOptions;
 import dev.berth.model.Status;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.Gap;
-import dev.berth.model.memory.MemoryAllocator;
+import dev.berth.model.Strategy;
 import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.memory.MemoryResult;
-import dev.berth.model.memory.MemoryValidator;
+import dev.berth.model.Result;
+import dev.berth.model.memory.MemoryLayout;
+import dev.berth.model.memory.MemoryFamily;
+import dev.berth.solvers.Gate;
+import dev.berth.model.check.memory.MemoryChecker;
 import dev.berth.model.memory.Window;
 import dev.berth.model.memory.testing.BruteForceMemory;
 import dev.berth.model.memory.testing.TinyMemoryInstances;
@@ -37,17 +40,22 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** What every exact memory strategy must do; each exact allocator's test extends this. */
 public abstract class ExactAllocatorContract {
 
-    protected abstract MemoryAllocator allocator();
+    protected abstract Strategy<MemoryProblem, MemoryLayout> allocator();
+
+    /** The allocator behind the gate, as users get it. */
+    protected Strategy<MemoryProblem, MemoryLayout> gated() {
+        return Gate.of(MemoryFamily.INSTANCE, allocator());
+    }
 
     /** Single-threaded, no wall clock, a generous node limit as a safety net. */
     protected SolveOptions options(Objective objective, long nodeLimit) {
         return new SolveOptions(objective, null, 7, nodeLimit, 1, Map.of());
     }
 
-    protected void assertValid(MemoryProblem p, MemoryResult r) {
+    protected void assertValid(MemoryProblem p, Result<MemoryLayout> r) {
         assertTrue(r.status().hasSolution(), () -> r.status() + ": " + r.reason());
-        assertNull(MemoryValidator.firstViolation(p, r.offsets()));
-        assertTrue(r.bound() <= r.peak(), "bound above peak");
+        assertNull(MemoryChecker.firstViolation(p, r.solution().offsets()));
+        assertTrue(r.bound() <= r.objective(), "bound above peak");
         assertTrue(r.bound() >= MemoryLowerBound.of(p), "bound below the static lower bound");
         assertEquals(allocator().name(), r.solver());
     }
@@ -61,11 +69,11 @@ public abstract class ExactAllocatorContract {
     @MethodSource("tiny")
     void tinyInstancesReachTheBruteForceOptimum(int seed, int n, boolean features) {
         MemoryProblem p = TinyMemoryInstances.random(seed, n, features);
-        MemoryResult r = allocator().allocate(p, options(Objective.PEAK, 1_000_000));
+        Result<MemoryLayout> r = gated().solve(p, options(Objective.PEAK, 1_000_000));
         assertValid(p, r);
         assertEquals(Status.OPTIMAL, r.status(), r::reason);
-        assertEquals(BruteForceMemory.optimalPeak(p), r.peak());
-        assertEquals(r.peak(), r.bound());
+        assertEquals(BruteForceMemory.optimalPeak(p), r.objective());
+        assertEquals(r.objective(), r.bound());
     }
 
     private static final int LARGE_SEEDS = 60;
@@ -92,13 +100,13 @@ public abstract class ExactAllocatorContract {
         MemoryProblem p = LargeMemoryInstances.random(seed, n, features);
         long optimum = BruteForceMemory.optimalPeak(p);
         MemoryProblem fits = p.withCapacity(optimum);
-        MemoryResult r = allocator().allocate(fits, options(Objective.PEAK, LARGE_NODE_LIMIT));
+        Result<MemoryLayout> r = gated().solve(fits, options(Objective.PEAK, LARGE_NODE_LIMIT));
         assertNotEquals(Status.INFEASIBLE, r.status(), r::reason);
         if (r.status().hasSolution()) {
             assertValid(fits, r);
-            assertEquals(optimum, r.peak(), "the capacity is the optimum");
+            assertEquals(optimum, r.objective(), "the capacity is the optimum");
         }
-        MemoryResult below = allocator().allocate(p.withCapacity(optimum - 1), options(Objective.FIT, LARGE_NODE_LIMIT));
+        Result<MemoryLayout> below = gated().solve(p.withCapacity(optimum - 1), options(Objective.FIT, LARGE_NODE_LIMIT));
         assertFalse(below.status().hasSolution(), "a layout below the brute-force optimum");
         if (below.status() == Status.INFEASIBLE) {
             assertTrue(below.bound() >= optimum, "an infeasible capacity is a lower bound");
@@ -112,11 +120,11 @@ public abstract class ExactAllocatorContract {
         for (int seed = 0; seed < LARGE_SEEDS; seed++) {
             MemoryProblem p = LargeMemoryInstances.random(seed, 3 + seed % 5, seed % 3 == 0);
             long optimum = BruteForceMemory.optimalPeak(p);
-            MemoryResult r = allocator().allocate(p.withCapacity(optimum), options(Objective.PEAK, LARGE_NODE_LIMIT));
+            Result<MemoryLayout> r = gated().solve(p.withCapacity(optimum), options(Objective.PEAK, LARGE_NODE_LIMIT));
             if (r.status() != Status.OPTIMAL) {
                 undecided.add("seed " + seed + " at the optimum: " + r.status());
             }
-            MemoryResult below = allocator().allocate(p.withCapacity(optimum - 1),
+            Result<MemoryLayout> below = gated().solve(p.withCapacity(optimum - 1),
                     options(Objective.FIT, LARGE_NODE_LIMIT));
             if (below.status() != Status.INFEASIBLE) {
                 undecided.add("seed " + seed + " below the optimum: " + below.status());
@@ -132,29 +140,29 @@ public abstract class ExactAllocatorContract {
         MemoryProblem p = new MemoryProblem("huge-times", List.of(Buffer.of("a", 0, t, 1_000_001),
                 Buffer.of("b", 1, t, 1_000_003), Buffer.of("c", t / 2, t, 5), Buffer.of("d", 0, t / 2 + 1, 1 << 20),
                 Buffer.of("e", t / 4, t / 2 + 3, 7)), MemoryProblem.UNBOUNDED);
-        MemoryResult r = allocator().allocate(p, options(Objective.PEAK, 100_000));
+        Result<MemoryLayout> r = gated().solve(p, options(Objective.PEAK, 100_000));
         assertValid(p, r);
         assertEquals(Status.OPTIMAL, r.status(), r::reason);
-        assertEquals(BruteForceMemory.optimalPeak(p), r.peak());
+        assertEquals(BruteForceMemory.optimalPeak(p), r.objective());
     }
 
     @ParameterizedTest(name = "seed {0}")
     @ValueSource(ints = {0, 1, 2, 3})
     void moderateInstancesGiveValidDeterministicLayouts(int seed) {
         MemoryProblem p = TinyMemoryInstances.random(1000 + seed, 50 + 15 * seed, true);
-        MemoryResult first = allocator().allocate(p, options(Objective.PEAK, 500));
+        Result<MemoryLayout> first = gated().solve(p, options(Objective.PEAK, 500));
         assertValid(p, first);
-        MemoryResult again = allocator().allocate(p, options(Objective.PEAK, 500));
-        assertArrayEquals(first.offsets(), again.offsets());
+        Result<MemoryLayout> again = gated().solve(p, options(Objective.PEAK, 500));
+        assertArrayEquals(first.solution().offsets(), again.solution().offsets());
     }
 
     @Test
     void goldenMiniMallocExampleIsOptimalAtTwelve() {
         MemoryProblem p = TinyMemoryInstances.miniMallocExample();
-        MemoryResult r = allocator().allocate(p, options(Objective.PEAK, 100_000));
+        Result<MemoryLayout> r = gated().solve(p, options(Objective.PEAK, 100_000));
         assertValid(p, r);
         assertEquals(Status.OPTIMAL, r.status());
-        assertEquals(12, r.peak());
+        assertEquals(12, r.objective());
     }
 
     @Test
@@ -162,10 +170,10 @@ public abstract class ExactAllocatorContract {
         // a keeps only its lowest byte during [1, 3), where b can sit right above it
         Buffer a = Buffer.of("a", 0, 4, 4).withGaps(List.of(new Gap(1, 3, new Window(0, 1))));
         MemoryProblem p = new MemoryProblem("window", List.of(a, Buffer.of("b", 1, 3, 3)), 4);
-        MemoryResult r = allocator().allocate(p, options(Objective.PEAK, 100_000));
+        Result<MemoryLayout> r = gated().solve(p, options(Objective.PEAK, 100_000));
         assertValid(p, r);
         assertEquals(Status.OPTIMAL, r.status());
-        assertEquals(4, r.peak());
+        assertEquals(4, r.objective());
     }
 
     @Test
@@ -179,7 +187,7 @@ public abstract class ExactAllocatorContract {
                 continue;
             }
             MemoryProblem tight = p.withCapacity(optimum - 1);
-            MemoryResult r = allocator().allocate(tight, options(Objective.PEAK, 1_000_000));
+            Result<MemoryLayout> r = gated().solve(tight, options(Objective.PEAK, 1_000_000));
             assertEquals(Status.INFEASIBLE, r.status(), () -> tight.name() + ": " + r.reason());
             assertNotNull(r.reason());
             assertTrue(r.bound() >= optimum, "an infeasible capacity is a lower bound");
@@ -191,7 +199,7 @@ public abstract class ExactAllocatorContract {
     @Test
     void bufferLargerThanTheCapacityIsInfeasibleWithReason() {
         MemoryProblem p = new MemoryProblem("big", List.of(Buffer.of("small", 0, 2, 3), Buffer.of("huge", 1, 3, 11)), 10);
-        MemoryResult r = allocator().allocate(p, options(Objective.PEAK, 1_000));
+        Result<MemoryLayout> r = gated().solve(p, options(Objective.PEAK, 1_000));
         assertEquals(Status.INFEASIBLE, r.status());
         assertTrue(r.reason().contains("huge"), r.reason());
     }
@@ -201,11 +209,11 @@ public abstract class ExactAllocatorContract {
         MemoryProblem p = TinyMemoryInstances.random(5, 8, true);
         long optimum = BruteForceMemory.optimalPeak(p);
         MemoryProblem roomy = p.withCapacity(optimum + 6);
-        MemoryResult r = allocator().allocate(roomy, options(Objective.FIT, 100_000));
+        Result<MemoryLayout> r = gated().solve(roomy, options(Objective.FIT, 100_000));
         assertValid(roomy, r);
-        assertTrue(r.peak() <= roomy.capacity());
+        assertTrue(r.objective() <= roomy.capacity());
         assertEquals(MemoryLowerBound.of(roomy), r.bound());
-        assertEquals(r.peak() == r.bound(), r.status() == Status.OPTIMAL);
+        assertEquals(r.objective() == r.bound(), r.status() == Status.OPTIMAL);
     }
 
     @Test
@@ -216,14 +224,14 @@ public abstract class ExactAllocatorContract {
                 Buffer.of("a8", 2, 7, 5).withAlignment(8),
                 Buffer.of("free", 3, 9, 2),
                 Buffer.of("late", 6, 10, 6).withAlignment(2)), 32);
-        MemoryResult r = allocator().allocate(p, options(Objective.PEAK, 100_000));
+        Result<MemoryLayout> r = gated().solve(p, options(Objective.PEAK, 100_000));
         assertValid(p, r);
-        assertEquals(8, r.offsets()[0]);
-        assertEquals(0, r.offsets()[1] % 4);
-        assertEquals(0, r.offsets()[2] % 8);
-        assertEquals(0, r.offsets()[4] % 2);
+        assertEquals(8, r.solution().offsets()[0]);
+        assertEquals(0, r.solution().offsets()[1] % 4);
+        assertEquals(0, r.solution().offsets()[2] % 8);
+        assertEquals(0, r.solution().offsets()[4] % 2);
         assertEquals(Status.OPTIMAL, r.status());
-        assertEquals(BruteForceMemory.optimalPeak(p), r.peak());
+        assertEquals(BruteForceMemory.optimalPeak(p), r.objective());
     }
 
     @Test
@@ -231,7 +239,7 @@ public abstract class ExactAllocatorContract {
         MemoryProblem p = TinyMemoryInstances.random(3, 8, false);
         Budget budget = Budget.unlimited();
         budget.cancel();
-        MemoryResult r = allocator().allocate(p, options(Objective.PEAK, 0), budget);
+        Result<MemoryLayout> r = gated().solve(p, options(Objective.PEAK, 0), budget);
         assertEquals(Status.UNKNOWN, r.status());
         assertNotNull(r.reason());
     }
@@ -255,7 +263,7 @@ public abstract class ExactAllocatorContract {
     @ValueSource(ints = {1, 2, 3})
     void aBudgetEndingWhileTheModelIsBuiltGivesUnknownOrAValidLayout(int seed) {
         MemoryProblem p = traceLike(seed, 3000);
-        MemoryResult r = allocator().allocate(p, options(Objective.PEAK, 0), Budget.of(java.time.Duration.ofMillis(1)));
+        Result<MemoryLayout> r = gated().solve(p, options(Objective.PEAK, 0), Budget.of(java.time.Duration.ofMillis(1)));
         if (r.status().hasSolution()) {
             assertValid(p, r);
         } else {
@@ -269,7 +277,7 @@ public abstract class ExactAllocatorContract {
         MemoryProblem p = traceLike(4, 3000);
         Budget budget = Budget.unlimited();
         budget.cancel();
-        MemoryResult r = allocator().allocate(p, options(Objective.PEAK, 0), budget);
+        Result<MemoryLayout> r = gated().solve(p, options(Objective.PEAK, 0), budget);
         assertEquals(Status.UNKNOWN, r.status());
         assertNotNull(r.reason());
     }

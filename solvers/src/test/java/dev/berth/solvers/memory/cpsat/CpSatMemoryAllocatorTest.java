@@ -4,9 +4,12 @@ import dev.berth.model.Objective;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.Status;
 import dev.berth.model.memory.Buffer;
-import dev.berth.model.memory.MemoryAllocator;
+import dev.berth.model.Strategy;
 import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.memory.MemoryResult;
+import dev.berth.model.Result;
+import dev.berth.model.memory.MemoryLayout;
+import dev.berth.model.memory.MemoryFamily;
+import dev.berth.solvers.Gate;
 import dev.berth.model.memory.testing.BruteForceMemory;
 import dev.berth.model.memory.testing.TinyMemoryInstances;
 import dev.berth.solvers.memory.choco.ExactAllocatorContract;
@@ -19,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class CpSatMemoryAllocatorTest extends ExactAllocatorContract {
 
     @Override
-    protected MemoryAllocator allocator() {
+    protected Strategy<MemoryProblem, MemoryLayout> allocator() {
         return new CpSatMemoryAllocator();
     }
 
@@ -42,10 +45,10 @@ class CpSatMemoryAllocatorTest extends ExactAllocatorContract {
                 MemoryProblem.UNBOUNDED);
         long optimum = BruteForceMemory.optimalPeak(p);
         MemoryProblem fits = p.withCapacity(optimum);
-        MemoryResult r = allocator().allocate(fits, options(Objective.PEAK, 100_000));
+        Result<MemoryLayout> r = gated().solve(fits, options(Objective.PEAK, 100_000));
         assertValid(fits, r);
         assertEquals(Status.OPTIMAL, r.status(), r::reason);
-        assertEquals(optimum, r.peak());
+        assertEquals(optimum, r.objective());
     }
 
     @Test
@@ -53,10 +56,10 @@ class CpSatMemoryAllocatorTest extends ExactAllocatorContract {
         for (int seed = 0; seed < 12; seed++) {
             MemoryProblem p = TinyMemoryInstances.random(seed, 3 + seed % 5, seed % 2 == 1);
             SolveOptions o = options(Objective.PEAK, 1_000_000).withParam("redundant-cumulative", "true");
-            MemoryResult r = allocator().allocate(p, o);
+            Result<MemoryLayout> r = gated().solve(p, o);
             assertValid(p, r);
             assertEquals(Status.OPTIMAL, r.status());
-            assertEquals(BruteForceMemory.optimalPeak(p), r.peak(), "seed " + seed);
+            assertEquals(BruteForceMemory.optimalPeak(p), r.objective(), "seed " + seed);
         }
     }
 }

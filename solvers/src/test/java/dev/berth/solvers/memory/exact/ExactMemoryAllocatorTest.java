@@ -6,10 +6,13 @@ import dev.berth.model.SolveOptions;
 import dev.berth.model.Status;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.Gap;
-import dev.berth.model.memory.MemoryAllocator;
+import dev.berth.model.Strategy;
 import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.memory.MemoryResult;
+import dev.berth.model.Result;
+import dev.berth.model.memory.MemoryLayout;
+import dev.berth.model.memory.MemoryFamily;
+import dev.berth.solvers.Gate;
 import dev.berth.model.memory.testing.BruteForceMemory;
 import dev.berth.model.memory.testing.TinyMemoryInstances;
 import dev.berth.solvers.memory.choco.ExactAllocatorContract;
@@ -26,7 +29,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ExactMemoryAllocatorTest extends ExactAllocatorContract {
 
     @Override
-    protected MemoryAllocator allocator() {
+    protected Strategy<MemoryProblem, MemoryLayout> allocator() {
         return new ExactMemoryAllocator();
     }
 
@@ -46,10 +49,10 @@ class ExactMemoryAllocatorTest extends ExactAllocatorContract {
                 String[] pair = kv.split("=");
                 o = o.withParam(pair[0], pair[1]);
             }
-            MemoryResult r = allocator().allocate(p, o);
+            Result<MemoryLayout> r = gated().solve(p, o);
             assertValid(p, r);
             assertEquals(Status.OPTIMAL, r.status(), r::reason);
-            assertEquals(BruteForceMemory.optimalPeak(p), r.peak(), "seed " + seed);
+            assertEquals(BruteForceMemory.optimalPeak(p), r.objective(), "seed " + seed);
         }
     }
 
@@ -61,12 +64,12 @@ class ExactMemoryAllocatorTest extends ExactAllocatorContract {
         int compared = 0;
         for (int seed = 0; seed < 12; seed++) {
             MemoryProblem p = TinyMemoryInstances.random(3000 + seed, 12, seed % 3 == 0);
-            MemoryResult all = allocator().allocate(p, options(Objective.PEAK, 2_000_000));
-            MemoryResult off = allocator().allocate(p, options(Objective.PEAK, 2_000_000).withParam(sw, "false"));
+            Result<MemoryLayout> all = gated().solve(p, options(Objective.PEAK, 2_000_000));
+            Result<MemoryLayout> off = gated().solve(p, options(Objective.PEAK, 2_000_000).withParam(sw, "false"));
             assertValid(p, all);
             assertValid(p, off);
             if (all.status() == Status.OPTIMAL && off.status() == Status.OPTIMAL) {
-                assertEquals(all.peak(), off.peak(), "seed " + seed);
+                assertEquals(all.objective(), off.objective(), "seed " + seed);
                 compared++;
             }
         }
@@ -77,7 +80,7 @@ class ExactMemoryAllocatorTest extends ExactAllocatorContract {
     void fitStopsAtTheFirstLayout() {
         MemoryProblem p = TinyMemoryInstances.random(11, 8, true);
         MemoryProblem roomy = p.withCapacity(BruteForceMemory.optimalPeak(p) + 6);
-        MemoryResult r = allocator().allocate(roomy, options(Objective.FIT, 100_000));
+        Result<MemoryLayout> r = gated().solve(roomy, options(Objective.FIT, 100_000));
         assertValid(roomy, r);
         assertEquals(1L, r.stats().get("solutions"));
     }
@@ -90,11 +93,11 @@ class ExactMemoryAllocatorTest extends ExactAllocatorContract {
             bs.add(Buffer.of("b" + i, 10 + i % 3, 14, 1 + i));
         }
         MemoryProblem p = new MemoryProblem("two parts", bs, MemoryProblem.UNBOUNDED);
-        MemoryResult r = allocator().allocate(p, options(Objective.PEAK, 100_000));
+        Result<MemoryLayout> r = gated().solve(p, options(Objective.PEAK, 100_000));
         assertValid(p, r);
         assertEquals(2, r.stats().get("parts"));
         assertEquals(Status.OPTIMAL, r.status());
-        assertEquals(BruteForceMemory.optimalPeak(p), r.peak());
+        assertEquals(BruteForceMemory.optimalPeak(p), r.objective());
     }
 
     @Test
@@ -102,16 +105,16 @@ class ExactMemoryAllocatorTest extends ExactAllocatorContract {
         // a is absent during [2, 4): b fits in the same bytes then, so the optimum is 4, not 7
         Buffer a = Buffer.of("a", 0, 6, 4).withGaps(List.of(new Gap(2, 4)));
         MemoryProblem p = new MemoryProblem("gap", List.of(a, Buffer.of("b", 2, 4, 3)), 4);
-        MemoryResult r = allocator().allocate(p, options(Objective.PEAK, 1_000));
+        Result<MemoryLayout> r = gated().solve(p, options(Objective.PEAK, 1_000));
         assertValid(p, r);
         assertEquals(Status.OPTIMAL, r.status());
-        assertEquals(4, r.peak());
+        assertEquals(4, r.objective());
     }
 
     @Test
     void aNodeLimitReturnsTheBestLayoutSoFarWithItsBound() {
         MemoryProblem p = TinyMemoryInstances.random(2024, 60, false);
-        MemoryResult r = allocator().allocate(p, options(Objective.PEAK, 300));
+        Result<MemoryLayout> r = gated().solve(p, options(Objective.PEAK, 300));
         assertValid(p, r);
         assertTrue(r.bound() >= MemoryLowerBound.of(p));
         assertTrue((long) r.stats().get("nodes") <= 300 + 256 * 3, "nodes " + r.stats().get("nodes"));
@@ -129,13 +132,13 @@ class ExactMemoryAllocatorTest extends ExactAllocatorContract {
             SolveOptions one = new SolveOptions(Objective.PEAK, null, 1, 1_000_000, 1, java.util.Map.of());
             SolveOptions turns = new SolveOptions(Objective.PEAK, null, 1, 1_000_000, 2,
                     java.util.Map.of("turn-nodes", "1"));
-            MemoryResult a = allocator().allocate(p, one, Budget.unlimited());
-            MemoryResult b = allocator().allocate(p, turns, Budget.unlimited());
+            Result<MemoryLayout> a = gated().solve(p, one, Budget.unlimited());
+            Result<MemoryLayout> b = gated().solve(p, turns, Budget.unlimited());
             assertValid(p, a);
             assertValid(p, b);
-            assertTrue(a.peak() >= b.bound() && b.peak() >= a.bound(), "seed " + seed);
+            assertTrue(a.objective() >= b.bound() && b.objective() >= a.bound(), "seed " + seed);
             if (a.status() == Status.OPTIMAL && b.status() == Status.OPTIMAL) {
-                assertEquals(a.peak(), b.peak(), "seed " + seed);
+                assertEquals(a.objective(), b.objective(), "seed " + seed);
             }
             handovers += (long) b.stats().get("handovers");
         }
@@ -147,10 +150,10 @@ class ExactMemoryAllocatorTest extends ExactAllocatorContract {
         for (int seed = 0; seed < 10; seed++) {
             MemoryProblem p = TinyMemoryInstances.random(900 + seed, 8, seed % 2 == 0);
             SolveOptions o = new SolveOptions(Objective.PEAK, null, 1, 0, 2, java.util.Map.of());
-            MemoryResult r = allocator().allocate(p, o, Budget.unlimited());
+            Result<MemoryLayout> r = gated().solve(p, o, Budget.unlimited());
             assertValid(p, r);
             assertEquals(Status.OPTIMAL, r.status());
-            assertEquals(BruteForceMemory.optimalPeak(p), r.peak());
+            assertEquals(BruteForceMemory.optimalPeak(p), r.objective());
             assertEquals(2, r.stats().get("threads"));
         }
     }

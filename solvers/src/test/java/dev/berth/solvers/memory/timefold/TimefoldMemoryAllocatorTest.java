@@ -7,13 +7,18 @@ import dev.berth.model.Objective;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.Status;
 import dev.berth.model.memory.Buffer;
-import dev.berth.model.memory.MemoryAllocator;
+import dev.berth.model.Strategy;
 import dev.berth.model.memory.analysis.MemoryInfeasibility;
 import dev.berth.model.memory.analysis.MemoryLayouts;
 import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.memory.MemoryResult;
-import dev.berth.model.memory.MemoryValidator;
+import dev.berth.model.Result;
+import dev.berth.model.memory.testing.FirstFitStrategy;
+import dev.berth.model.testing.TestStrategies;
+import dev.berth.model.memory.MemoryLayout;
+import dev.berth.model.memory.MemoryFamily;
+import dev.berth.solvers.Gate;
+import dev.berth.model.check.memory.MemoryChecker;
 import dev.berth.model.memory.testing.BruteForceMemory;
 import dev.berth.model.memory.testing.TinyMemoryInstances;
 import org.junit.jupiter.api.Test;
@@ -34,27 +39,32 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class TimefoldMemoryAllocatorTest {
-    private static final MemoryAllocator TIMEFOLD = new TimefoldMemoryAllocator(new FirstFitAllocator());
+    /** Timefold from {@code start}, behind the gate as users get it. */
+    private static Strategy<MemoryProblem, MemoryLayout> timefold(Strategy<MemoryProblem, MemoryLayout> start) {
+        return Gate.of(MemoryFamily.INSTANCE, new TimefoldMemoryAllocator(start));
+    }
+
+    private static final Strategy<MemoryProblem, MemoryLayout> TIMEFOLD = timefold(new FirstFitStrategy("input"));
 
     /** No time limit: only the step limit ends the search, so runs are deterministic. */
     private static SolveOptions steps(long n, long seed) {
         return new SolveOptions(Objective.PEAK, null, seed, n, 1, Map.of());
     }
 
-    private static MemoryResult firstFit(MemoryProblem p) {
-        return new FirstFitAllocator().allocate(p.withCapacity(MemoryProblem.UNBOUNDED), steps(0, 1));
+    private static Result<MemoryLayout> firstFit(MemoryProblem p) {
+        return new FirstFitStrategy("input").solve(p.withCapacity(MemoryProblem.UNBOUNDED), steps(0, 1));
     }
 
-    private static long steps(MemoryResult r) {
+    private static long steps(Result<MemoryLayout> r) {
         return ((Number) r.stats().get("steps")).longValue();
     }
 
-    private static void assertValid(MemoryProblem p, MemoryResult r) {
+    private static void assertValid(MemoryProblem p, Result<MemoryLayout> r) {
         assertTrue(r.status().hasSolution(), () -> r.status() + ": " + r.reason());
-        assertNull(MemoryValidator.firstViolation(p, r.offsets()));
+        assertNull(MemoryChecker.firstViolation(p, r.solution().offsets()));
         assertEquals(MemoryLowerBound.of(p), r.bound());
-        assertTrue(r.peak() >= r.bound());
-        assertEquals(r.status() == Status.OPTIMAL, r.peak() == r.bound());
+        assertTrue(r.objective() >= r.bound());
+        assertEquals(r.status() == Status.OPTIMAL, r.objective() == r.bound());
         assertEquals("timefold", r.solver());
     }
 
@@ -62,9 +72,9 @@ class TimefoldMemoryAllocatorTest {
     @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20})
     void validAndNeverWorseThanTheStartingLayout(long seed) {
         MemoryProblem p = TinyMemoryInstances.random(seed, 14, true);
-        MemoryResult r = TIMEFOLD.allocate(p, steps(300, seed));
+        Result<MemoryLayout> r = TIMEFOLD.solve(p, steps(300, seed));
         assertValid(p, r);
-        assertTrue(r.peak() <= firstFit(p).peak());
+        assertTrue(r.objective() <= firstFit(p).objective());
     }
 
     @ParameterizedTest
@@ -72,17 +82,17 @@ class TimefoldMemoryAllocatorTest {
     void fitsUnderATightCapacity(long seed) {
         MemoryProblem open = TinyMemoryInstances.random(seed, 8, true);
         MemoryProblem p = open.withCapacity(BruteForceMemory.optimalPeak(open));
-        MemoryResult r = TIMEFOLD.allocate(p, steps(2000, seed));
+        Result<MemoryLayout> r = TIMEFOLD.solve(p, steps(2000, seed));
         assertValid(p, r);
-        assertTrue(r.peak() <= p.capacity());
+        assertTrue(r.objective() <= p.capacity());
     }
 
     @Test
     void theSameSeedGivesTheSameSearch() {
         MemoryProblem p = TinyMemoryInstances.random(99, 16, true);
-        MemoryResult a = TIMEFOLD.allocate(p, steps(500, 5));
-        MemoryResult b = TIMEFOLD.allocate(p, steps(500, 5));
-        assertArrayEquals(a.offsets(), b.offsets());
+        Result<MemoryLayout> a = TIMEFOLD.solve(p, steps(500, 5));
+        Result<MemoryLayout> b = TIMEFOLD.solve(p, steps(500, 5));
+        assertArrayEquals(a.solution().offsets(), b.solution().offsets());
         assertEquals(a.stats().get("moves"), b.stats().get("moves"));
         assertEquals(a.stats().get("steps"), b.stats().get("steps"));
     }
@@ -91,27 +101,27 @@ class TimefoldMemoryAllocatorTest {
     @ValueSource(longs = {31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42})
     void reachesTheOptimumOfTinyInstances(long seed) {
         MemoryProblem p = TinyMemoryInstances.random(seed, 8, seed % 2 == 0);
-        MemoryResult r = TIMEFOLD.allocate(p, steps(3000, seed));
+        Result<MemoryLayout> r = TIMEFOLD.solve(p, steps(3000, seed));
         assertValid(p, r);
-        assertEquals(BruteForceMemory.optimalPeak(p), r.peak());
+        assertEquals(BruteForceMemory.optimalPeak(p), r.objective());
     }
 
     @Test
     void goldenMiniMallocExampleFromFirstFitIsOptimalAtOnce() {
         MemoryProblem p = TinyMemoryInstances.miniMallocExample();
-        MemoryResult r = TIMEFOLD.allocate(p, steps(100, 1));
+        Result<MemoryLayout> r = TIMEFOLD.solve(p, steps(100, 1));
         assertValid(p, r);
         assertEquals(Status.OPTIMAL, r.status());
-        assertEquals(12, r.peak());
+        assertEquals(12, r.objective());
     }
 
     @Test
     void goldenMiniMallocExampleFromTheStackedLayoutIsSearchedToTwelve() {
         MemoryProblem p = TinyMemoryInstances.miniMallocExample();
-        MemoryResult r = new TimefoldMemoryAllocator(new NoLayoutAllocator()).allocate(p, steps(1000, 1));
+        Result<MemoryLayout> r = timefold(TestStrategies.<MemoryProblem, MemoryLayout>unknown()).solve(p, steps(1000, 1));
         assertValid(p, r);
         assertEquals(Status.OPTIMAL, r.status());
-        assertEquals(12, r.peak());
+        assertEquals(12, r.objective());
         assertEquals(20L, r.stats().get("initialPeak"));
         assertTrue(steps(r) > 0 && steps(r) < 1000, "stops at the bound: " + r.stats());
     }
@@ -125,33 +135,33 @@ class TimefoldMemoryAllocatorTest {
                 Buffer.of("c", 2, 9, 5),
                 Buffer.of("d", 6, 10, 7).withAlignment(2),
                 Buffer.of("z", 1, 4, 0)), MemoryProblem.UNBOUNDED);
-        MemoryResult r = new TimefoldMemoryAllocator(new NoLayoutAllocator()).allocate(p, steps(2000, 3));
+        Result<MemoryLayout> r = timefold(TestStrategies.<MemoryProblem, MemoryLayout>unknown()).solve(p, steps(2000, 3));
         assertValid(p, r);
-        assertEquals(8, r.offsets()[0]);
+        assertEquals(8, r.solution().offsets()[0]);
         for (int i = 1; i < p.size(); i++) {
-            assertEquals(0, r.offsets()[i] % p.buffer(i).alignment());
+            assertEquals(0, r.solution().offsets()[i] % p.buffer(i).alignment());
         }
-        assertEquals(0, r.offsets()[5]);
-        assertEquals(BruteForceMemory.optimalPeak(p), r.peak());
+        assertEquals(0, r.solution().offsets()[5]);
+        assertEquals(BruteForceMemory.optimalPeak(p), r.objective());
     }
 
     @Test
     void fitStopsAtTheFirstLayoutWithinTheCapacity() {
         MemoryProblem p = overflowingFirstFit(false);
-        MemoryResult r = TIMEFOLD.allocate(p, steps(100_000, 1).withObjective(Objective.FIT));
+        Result<MemoryLayout> r = TIMEFOLD.solve(p, steps(100_000, 1).withObjective(Objective.FIT));
         assertValid(p, r);
-        assertTrue(r.peak() <= p.capacity());
+        assertTrue(r.objective() <= p.capacity());
         assertTrue(steps(r) < 100_000, "FIT ends early: " + r.stats());
     }
 
     @Test
     void aCapacityNothingFitsGivesUnknownWithTheStartingPeak() {
         MemoryProblem p = overflowingFirstFit(true);
-        MemoryResult r = TIMEFOLD.allocate(p, steps(300, 1));
+        Result<MemoryLayout> r = TIMEFOLD.solve(p, steps(300, 1));
         assertEquals(Status.UNKNOWN, r.status());
-        assertNull(r.offsets());
+        assertNull(r.solution());
         assertNotNull(r.reason());
-        assertEquals(firstFit(p).peak(), r.stats().get("overCapacityPeak"));
+        assertEquals(firstFit(p).objective(), r.stats().get("overCapacityPeak"));
     }
 
     /**
@@ -165,8 +175,8 @@ class TimefoldMemoryAllocatorTest {
             long optimum = BruteForceMemory.optimalPeak(open);
             long bound = MemoryLowerBound.of(open);
             MemoryProblem p = open.withCapacity(impossible ? bound : optimum);
-            if ((!impossible || bound < optimum) && firstFit(open).peak() > p.capacity()
-                    && MemoryInfeasibility.check(p).isEmpty()) {
+            if ((!impossible || bound < optimum) && firstFit(open).objective() > p.capacity()
+                    && (MemoryInfeasibility.find(p) == null)) {
                 return p;
             }
         }
@@ -176,7 +186,7 @@ class TimefoldMemoryAllocatorTest {
     @Test
     void aBufferLargerThanTheCapacityIsProvenInfeasible() {
         MemoryProblem p = new MemoryProblem("big", List.of(Buffer.of("a", 0, 2, 5), Buffer.of("b", 1, 3, 20)), 16);
-        MemoryResult r = TIMEFOLD.allocate(p, steps(100, 1));
+        Result<MemoryLayout> r = TIMEFOLD.solve(p, steps(100, 1));
         assertEquals(Status.INFEASIBLE, r.status());
         assertTrue(r.reason().contains("b"));
     }
@@ -186,9 +196,9 @@ class TimefoldMemoryAllocatorTest {
         MemoryProblem p = TinyMemoryInstances.random(7, 12, true);
         Budget budget = Budget.unlimited();
         budget.cancel();
-        MemoryResult r = TIMEFOLD.allocate(p, steps(1000, 1), budget);
+        Result<MemoryLayout> r = TIMEFOLD.solve(p, steps(1000, 1), budget);
         assertValid(p, r);
-        assertArrayEquals(firstFit(p).offsets(), r.offsets());
+        assertArrayEquals(firstFit(p).solution().offsets(), r.solution().offsets());
         assertNull(r.stats().get("steps"));
     }
 
@@ -197,9 +207,9 @@ class TimefoldMemoryAllocatorTest {
     void otherAcceptorsGiveValidLayouts(String acceptor) {
         for (long seed = 1; seed <= 4; seed++) {
             MemoryProblem p = TinyMemoryInstances.random(seed, 12, true);
-            MemoryResult r = TIMEFOLD.allocate(p, steps(200, seed).withParam("timefold-acceptor", acceptor));
+            Result<MemoryLayout> r = TIMEFOLD.solve(p, steps(200, seed).withParam("timefold.acceptor", acceptor));
             assertValid(p, r);
-            assertTrue(r.peak() <= firstFit(p).peak());
+            assertTrue(r.objective() <= firstFit(p).objective());
         }
     }
 
@@ -210,10 +220,10 @@ class TimefoldMemoryAllocatorTest {
         for (long seed = 1; seed <= 3; seed++) {
             MemoryProblem open = TinyMemoryInstances.random(seed, 10, true);
             MemoryProblem p = open.withCapacity(MemoryLowerBound.of(open) + 2);
-            SolveOptions o = steps(60, seed).withParam("timefold-moves", kind).withParam("timefold-assert", "true");
-            MemoryResult r = new TimefoldMemoryAllocator(new NoLayoutAllocator()).allocate(p, o);
+            SolveOptions o = steps(60, seed).withParam("timefold.moves", kind).withParam("timefold.assert", "true");
+            Result<MemoryLayout> r = timefold(TestStrategies.<MemoryProblem, MemoryLayout>unknown()).solve(p, o);
             if (r.status().hasSolution()) {
-                assertNull(MemoryValidator.firstViolation(p, r.offsets()));
+                assertNull(MemoryChecker.firstViolation(p, r.solution().offsets()));
             } else {
                 assertEquals(Status.UNKNOWN, r.status(), r.reason());
             }
@@ -224,9 +234,9 @@ class TimefoldMemoryAllocatorTest {
     void unknownParametersAreRejected() {
         MemoryProblem p = TinyMemoryInstances.random(1, 5, false);
         assertThrows(InputException.class,
-                () -> TIMEFOLD.allocate(p, steps(10, 1).withParam("timefold-moves", "jump")));
+                () -> TIMEFOLD.solve(p, steps(10, 1).withParam("timefold.moves", "jump")));
         assertThrows(InputException.class,
-                () -> TIMEFOLD.allocate(p, steps(10, 1).withParam("timefold-acceptor", "great")));
+                () -> TIMEFOLD.solve(p, steps(10, 1).withParam("timefold.acceptor", "great")));
     }
 
     /**
@@ -246,12 +256,12 @@ class TimefoldMemoryAllocatorTest {
         return open.withCapacity(Math.round(MemoryLowerBound.of(open) * (1 + slack)));
     }
 
-    private static void assertValidOrUnknown(MemoryProblem p, MemoryResult r) {
+    private static void assertValidOrUnknown(MemoryProblem p, Result<MemoryLayout> r) {
         if (r.status().hasSolution()) {
-            assertNull(MemoryValidator.firstViolation(p, r.offsets()));
+            assertNull(MemoryChecker.firstViolation(p, r.solution().offsets()));
         } else {
             assertEquals(Status.UNKNOWN, r.status(), r.reason());
-            assertNull(r.offsets());
+            assertNull(r.solution());
             assertNotNull(r.reason());
         }
     }
@@ -260,11 +270,11 @@ class TimefoldMemoryAllocatorTest {
     void aBudgetSpentOnTheStartingLayoutReturnsThatLayoutWithoutSearching() {
         MemoryProblem p = generated(1, 3000, 0.5);
         GreedyMemoryAllocator greedy = new GreedyMemoryAllocator();
-        MemoryResult r = new TimefoldMemoryAllocator(new BudgetSpendingAllocator(greedy))
-                .allocate(p, new SolveOptions(Objective.PEAK, Duration.ofHours(1), 1, 0, 1, Map.of()),
+        Result<MemoryLayout> r = timefold(TestStrategies.spendingBudget(greedy))
+                .solve(p, new SolveOptions(Objective.PEAK, Duration.ofHours(1), 1, 0, 1, Map.of()),
                         Budget.of(Duration.ofHours(1)));
         assertValid(p, r);
-        assertArrayEquals(greedy.allocate(p.withCapacity(MemoryProblem.UNBOUNDED), steps(0, 1)).offsets(), r.offsets());
+        assertArrayEquals(greedy.solve(p.withCapacity(MemoryProblem.UNBOUNDED), steps(0, 1)).solution().offsets(), r.solution().offsets());
         assertNull(r.stats().get("steps"), "no search: " + r.stats());
         assertNotNull(r.stats().get("stopped"));
     }
@@ -272,10 +282,10 @@ class TimefoldMemoryAllocatorTest {
     @Test
     void aBudgetSpentWithoutALayoutThatFitsGivesUnknownWithTheReason() {
         MemoryProblem p = generated(2, 2000, 0);
-        MemoryResult r = new TimefoldMemoryAllocator(new BudgetSpendingAllocator(new NoLayoutAllocator()))
-                .allocate(p, steps(1000, 1), Budget.unlimited());
+        Result<MemoryLayout> r = timefold(TestStrategies.spendingBudget(TestStrategies.<MemoryProblem, MemoryLayout>unknown()))
+                .solve(p, steps(1000, 1), Budget.unlimited());
         assertEquals(Status.UNKNOWN, r.status());
-        assertNull(r.offsets());
+        assertNull(r.solution());
         assertTrue(r.reason().contains("budget"), r.reason());
         assertEquals(MemoryLayouts.peak(p, StartingLayout.stacked(p)), r.stats().get("overCapacityPeak"));
         assertNull(r.stats().get("steps"));
@@ -288,8 +298,8 @@ class TimefoldMemoryAllocatorTest {
         for (double slack : new double[] {0.5, 0.02}) {
             MemoryProblem p = generated(3, 3000, slack);
             Duration limit = Duration.ofMillis(millis);
-            MemoryResult r = new TimefoldMemoryAllocator(new GreedyMemoryAllocator())
-                    .allocate(p, new SolveOptions(Objective.PEAK, limit, 1, 0, 1, Map.of()), Budget.of(limit));
+            Result<MemoryLayout> r = timefold(new GreedyMemoryAllocator())
+                    .solve(p, new SolveOptions(Objective.PEAK, limit, 1, 0, 1, Map.of()), Budget.of(limit));
             assertValidOrUnknown(p, r);
         }
     }
@@ -299,8 +309,8 @@ class TimefoldMemoryAllocatorTest {
     void aBudgetEndingDuringTheSearchGivesAValidLayout() {
         MemoryProblem p = generated(4, 400, 0.5);
         Duration limit = Duration.ofMillis(1500);
-        MemoryResult r = new TimefoldMemoryAllocator(new GreedyMemoryAllocator())
-                .allocate(p, new SolveOptions(Objective.PEAK, limit, 1, 0, 1, Map.of()), Budget.of(limit));
+        Result<MemoryLayout> r = timefold(new GreedyMemoryAllocator())
+                .solve(p, new SolveOptions(Objective.PEAK, limit, 1, 0, 1, Map.of()), Budget.of(limit));
         assertValidOrUnknown(p, r);
         assertTrue(r.status().hasSolution(), "the greedy layout at least: " + r.reason());
     }

@@ -1,6 +1,12 @@
-package dev.berth.model.memory;
+package dev.berth.model.check.memory;
 
-import dev.berth.model.io.Numbers;
+import dev.berth.model.memory.Buffer;
+import dev.berth.model.memory.MemoryProblem;
+import dev.berth.model.memory.Segment;
+import dev.berth.model.Certificate;
+import dev.berth.model.Checker;
+import dev.berth.model.Score;
+import dev.berth.model.memory.MemoryLayout;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -9,12 +15,46 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Checks a layout against the problem's rules with no help from any solver: offsets present, non-negative,
- * aligned, pinned where pinned, within the capacity, and no two buffers holding the same byte at the same
- * time. Runs in O(n log n) with a sweep over time keeping the occupied address ranges in a sorted map.
+ * The memory family's independent checker, written from formats.md with no help from any solver: offsets
+ * present, non-negative, aligned, pinned where pinned, within the capacity, and no two buffers holding the
+ * same byte at the same time (O(n log n): a sweep over time keeping the occupied address ranges in a sorted
+ * map); the peak recomputed from the offsets; bounds and infeasibility from live bytes and pins recomputed
+ * from the buffers.
  */
-public final class MemoryValidator {
-    private MemoryValidator() {
+public final class MemoryChecker implements Checker<MemoryProblem, MemoryLayout> {
+    /** formats.md's sizes and addresses fit in 2^53 (the parsers refuse more), so offset + size cannot wrap. */
+    static final long MAX_OFFSET = 1L << 53;
+
+    @Override
+    public String violation(MemoryProblem problem, MemoryLayout layout) {
+        return firstViolation(problem, layout.offsets());
+    }
+
+    @Override
+    public Score score(MemoryProblem problem, MemoryLayout layout) {
+        return Score.of(peak(problem, layout.offsets()));
+    }
+
+    @Override
+    public String boundViolation(MemoryProblem problem, MemoryLayout layout, Certificate certificate, long bound) {
+        return MemoryCertificates.boundViolation(problem, certificate, bound);
+    }
+
+    @Override
+    public String infeasibilityViolation(MemoryProblem problem, Certificate certificate) {
+        return MemoryCertificates.infeasibilityViolation(problem, certificate);
+    }
+
+    /** The highest address a layout uses: max over buffers of offset + size (0 for none). */
+    public static long peak(MemoryProblem problem, long[] offsets) {
+        long peak = 0;
+        for (int i = 0; i < offsets.length; i++) {
+            long size = problem.buffer(i).size();
+            if (size > 0) {
+                peak = Math.max(peak, offsets[i] + size);
+            }
+        }
+        return peak;
     }
 
     /** The first violation, or {@code null} when the layout is valid. */
@@ -41,9 +81,9 @@ public final class MemoryValidator {
             long o = offsets[i];
             if (o < 0) {
                 out.add("buffer " + b.id() + ": negative offset " + o);
-            } else if (o > Numbers.MAX_VALUE) {
+            } else if (o > MAX_OFFSET) {
                 // beyond any real address space, and offset + size could wrap around past Long.MAX_VALUE
-                out.add("buffer " + b.id() + ": offset " + o + " is beyond the addressable range (" + Numbers.MAX_VALUE + ")");
+                out.add("buffer " + b.id() + ": offset " + o + " is beyond the addressable range (" + MAX_OFFSET + ")");
             } else if (o % b.alignment() != 0) {
                 out.add("buffer " + b.id() + ": offset " + o + " is not a multiple of its alignment " + b.alignment());
             } else if (b.isFixed() && o != b.fixedOffset()) {

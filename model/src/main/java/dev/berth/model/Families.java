@@ -1,0 +1,43 @@
+package dev.berth.model;
+
+import dev.berth.model.memory.MemoryFamily;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Every problem family Berth knows, in the order commands list them. */
+public final class Families {
+    private static final List<Family<?, ?>> ALL = new ArrayList<>(List.of(MemoryFamily.INSTANCE));
+
+    private Families() {
+    }
+
+    public static List<Family<?, ?>> all() {
+        return List.copyOf(ALL);
+    }
+
+    public static List<String> names() {
+        return ALL.stream().map(Family::name).toList();
+    }
+
+    /** The family named {@code name}, or null. */
+    public static Family<?, ?> byName(String name) {
+        for (Family<?, ?> f : ALL) {
+            if (f.name().equals(name)) {
+                return f;
+            }
+        }
+        return null;
+    }
+
+    /** The family of {@code problem}. */
+    @SuppressWarnings("unchecked")
+    public static <P extends Problem> Family<P, ?> of(P problem) {
+        for (Family<?, ?> f : ALL) {
+            if (f.problemType().isInstance(problem)) {
+                return (Family<P, ?>) f;
+            }
+        }
+        throw new IllegalArgumentException("no family for " + problem.getClass().getSimpleName());
+    }
+}

@@ -1,0 +1,133 @@
+package dev.berth.model.memory;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.berth.model.Bound;
+import dev.berth.model.Certificate;
+import dev.berth.model.Checker;
+import dev.berth.model.Family;
+import dev.berth.model.Result;
+import dev.berth.model.check.memory.MemoryChecker;
+import dev.berth.model.io.Numbers;
+import dev.berth.model.io.SolutionFields;
+import dev.berth.model.memory.analysis.MemoryInfeasibility;
+import dev.berth.model.memory.analysis.MemoryLowerBound;
+import dev.berth.model.memory.io.MemoryCsv;
+import dev.berth.model.memory.io.MemoryJson;
+import dev.berth.model.memory.io.MemorySolutions;
+
+import java.util.List;
+
+/** Static memory allocation as a family: MiniMalloc's CSV or formats.md's JSON in, offsets out. */
+public final class MemoryFamily implements Family<MemoryProblem, MemoryLayout> {
+    public static final MemoryFamily INSTANCE = new MemoryFamily();
+    private static final MemoryChecker CHECKER = new MemoryChecker();
+
+    private MemoryFamily() {
+    }
+
+    @Override
+    public String name() {
+        return "memory";
+    }
+
+    @Override
+    public Class<MemoryProblem> problemType() {
+        return MemoryProblem.class;
+    }
+
+    @Override
+    public boolean recognises(JsonNode root) {
+        return root.has("buffers");
+    }
+
+    @Override
+    public MemoryProblem parse(String source, JsonNode root) {
+        return MemoryJson.parse(source, root);
+    }
+
+    @Override
+    public String otherFormat() {
+        return "csv";
+    }
+
+    /** MiniMalloc's CSV; a capacity before {@code .csv} in the file name ({@code A.1048576.csv}) is the capacity. */
+    @Override
+    public MemoryProblem parseOther(String source, String fileName, String text) {
+        MemoryProblem p = MemoryCsv.parse(source, text);
+        Long cap = MemoryCsv.capacityFromName(fileName);
+        return cap == null ? p : p.withCapacity(Numbers.check(source, "capacity in file name", cap, 1));
+    }
+
+    @Override
+    public ObjectNode write(MemoryProblem problem) {
+        return MemoryJson.write(problem);
+    }
+
+    @Override
+    public MemoryLayout readSolution(String source, String fileName, String text, MemoryProblem problem) {
+        return new MemoryLayout(MemorySolutions.readOffsets(source, fileName, text, problem));
+    }
+
+    @Override
+    public ObjectNode writeSolution(MemoryProblem p, Result<MemoryLayout> r) {
+        ObjectNode o = SolutionFields.head(name(), p.name(), r);
+        if (p.hasCapacity()) {
+            o.put("capacity", p.capacity());
+        }
+        SolutionFields.origin(o, r);
+        if (r.hasSolution()) {
+            ObjectNode a = o.putObject("assignment");
+            long[] offsets = r.solution().offsets();
+            for (int i = 0; i < p.size(); i++) {
+                a.put(p.buffer(i).id(), offsets[i]);
+            }
+        }
+        if (r.certificate() != null) {
+            o.set("certificate", SolutionFields.certificate(r.certificate()));
+        }
+        SolutionFields.stats(o, r.stats());
+        return o;
+    }
+
+    @Override
+    public String writeOther(MemoryProblem problem, MemoryLayout solution) {
+        return MemoryCsv.write(problem, solution.offsets());
+    }
+
+    @Override
+    public Checker<MemoryProblem, MemoryLayout> checker() {
+        return CHECKER;
+    }
+
+    @Override
+    public List<String> scoreTerms() {
+        return List.of("peak");
+    }
+
+    @Override
+    public Bound lowerBound(MemoryProblem problem) {
+        return MemoryLowerBound.compute(problem);
+    }
+
+    @Override
+    public Certificate quickInfeasibility(MemoryProblem problem) {
+        return MemoryInfeasibility.find(problem);
+    }
+
+    @Override
+    public String explain(MemoryProblem problem, Certificate certificate) {
+        return MemoryInfeasibility.reason(problem, certificate);
+    }
+
+    @Override
+    public MemoryProblem renamed(MemoryProblem problem, String name) {
+        return new MemoryProblem(name, problem.buffers(), problem.capacity());
+    }
+
+    @Override
+    public String describe(MemoryProblem p) {
+        return p.size() + " buffers, capacity " + (p.hasCapacity() ? Long.toString(p.capacity()) : "none")
+                + ", lower bound " + MemoryLowerBound.of(p);
+    }
+}

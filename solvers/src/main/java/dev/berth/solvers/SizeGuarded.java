@@ -1,0 +1,76 @@
+package dev.berth.solvers;
+
+import dev.berth.model.Budget;
+import dev.berth.model.Configurable;
+import dev.berth.model.Problem;
+import dev.berth.model.Result;
+import dev.berth.model.SolveOptions;
+import dev.berth.model.Strategy;
+import dev.berth.model.params.Param;
+
+import java.util.List;
+import java.util.function.ToIntFunction;
+
+/**
+ * Keeps a strategy to the instance sizes it is for: one whose set-up grows quadratically away from
+ * instances too large for it (it could neither fit the heap nor keep its time limit there), or, inside a
+ * portfolio, a local search away from instances small enough for the complete search (it would only take the
+ * cores from it). Outside its range it answers UNKNOWN and says why.
+ */
+public final class SizeGuarded<P extends Problem, S> implements Strategy<P, S> {
+    private final Strategy<P, S> inner;
+    private final ToIntFunction<P> size;
+    private final String unit;
+    private final int min;
+    private final int max;
+
+    /**
+     * @param size how big an instance is, in {@code unit}s ("buffers")
+     */
+    public SizeGuarded(Strategy<P, S> inner, ToIntFunction<P> size, String unit, int min, int max) {
+        this.inner = inner;
+        this.size = size;
+        this.unit = unit;
+        this.min = min;
+        this.max = max;
+    }
+
+    @Override
+    public String name() {
+        return inner.name();
+    }
+
+    @Override
+    public String label() {
+        return inner.label();
+    }
+
+    @Override
+    public String description() {
+        return inner.description();
+    }
+
+    @Override
+    public List<Param<?>> params() {
+        return inner.params();
+    }
+
+    @Override
+    public List<? extends Configurable> parts() {
+        return inner.parts();
+    }
+
+    @Override
+    public Result<S> solve(P problem, SolveOptions options, Budget budget) {
+        int n = size.applyAsInt(problem);
+        if (n > max) {
+            return Result.unknown(inner.name() + " handles at most " + max + " " + unit
+                    + " (its set-up is quadratic); this instance has " + n);
+        }
+        if (n < min) {
+            return Result.unknown(inner.name() + " runs here on instances of at least " + min + " " + unit
+                    + " (a complete search covers smaller ones); this instance has " + n);
+        }
+        return inner.solve(problem, options, budget);
+    }
+}

@@ -1,0 +1,53 @@
+package dev.berth.solvers.portfolio;
+
+import dev.berth.model.Budget;
+import dev.berth.model.Configurable;
+import dev.berth.model.Problem;
+import dev.berth.model.Result;
+import dev.berth.model.SolveOptions;
+import dev.berth.model.Strategy;
+import dev.berth.solvers.ParallelRace;
+
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * Members in parallel under one share of the time, each with its part of the threads, all cancelled at the
+ * first answer that settles the run.
+ */
+public final class Race<P extends Problem, S> implements Stage<P, S> {
+    private final List<Strategy<P, S>> members;
+    private final TimeSlice slice;
+
+    public Race(List<Strategy<P, S>> members, TimeSlice slice) {
+        this.members = List.copyOf(members);
+        this.slice = slice;
+    }
+
+    @Override
+    public void run(Standings<P, S> st) {
+        List<Strategy<P, S>> run = members.stream().filter(st::wanted).toList();
+        race(st, run, slice);
+    }
+
+    /** Runs {@code run} (already gated or not) in parallel and records every answer as it arrives. */
+    static <P extends Problem, S> void race(Standings<P, S> st, List<Strategy<P, S>> run, TimeSlice slice) {
+        if (run.isEmpty() || st.settled() || st.budget().exhausted()) {
+            return;
+        }
+        SolveOptions memberOptions = st.options().withThreads(Math.max(1, st.options().threads() / run.size()));
+        List<Function<Budget, Result<S>>> calls = run.stream()
+                .<Function<Budget, Result<S>>>map(m -> b -> st.gated(m).solve(st.problem(), memberOptions, b)).toList();
+        ParallelRace.run(calls, slice.of(st.budget()), st::decisive, st::record);
+    }
+
+    @Override
+    public List<? extends Configurable> members() {
+        return members;
+    }
+
+    @Override
+    public String describe() {
+        return String.join(", ", members.stream().map(Configurable::label).toList()) + " in parallel";
+    }
+}
