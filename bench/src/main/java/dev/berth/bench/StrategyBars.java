@@ -21,8 +21,8 @@ public final class StrategyBars {
     private StrategyBars() {
     }
 
-    public static <R extends BenchRow> CategoryChart chart(List<R> rows, String title, String yTitle,
-                                                           ToDoubleFunction<R> y) {
+    public static CategoryChart chart(List<BenchRow> rows, String title, String yTitle,
+                                                           ToDoubleFunction<BenchRow> y) {
         BenchFiles.headless();
         List<String> instances = new ArrayList<>(instances(rows));
         int width = Math.min(4000, Math.max(800, 160 + Math.max(1, rows.size()) * 18));
@@ -33,7 +33,7 @@ public final class StrategyBars {
         c.getStyler().setXAxisLabelRotation(instances.size() > 6 || labelsOverlap(instances, width) ? 45 : 0);
         c.getStyler().setOverlapped(false);
         Map<String, Map<String, Double>> byStrategy = new LinkedHashMap<>();
-        for (R r : rows) {
+        for (BenchRow r : rows) {
             double v = y.applyAsDouble(r);
             byStrategy.computeIfAbsent(r.strategy(), k -> new HashMap<>()).put(r.instance(), Double.isNaN(v) ? null : v);
         }
@@ -47,12 +47,21 @@ public final class StrategyBars {
         return c;
     }
 
+    /** Seconds on a log axis; times below 0.1 ms are drawn at it, since a log axis has no zero. */
+    public static CategoryChart seconds(List<BenchRow> rows, String title, ToDoubleFunction<BenchRow> seconds) {
+        double floor = 1e-4;
+        CategoryChart c = chart(rows, title, "seconds (log)", r -> Math.max(floor, seconds.applyAsDouble(r)));
+        c.getStyler().setYAxisLogarithmic(true);
+        c.getStyler().setYAxisMin(floor);
+        return c;
+    }
+
     /** A chart of ratios to a lower bound: the y axis starts a little below 1, so that small gaps show. */
-    public static <R extends BenchRow> CategoryChart ratio(List<R> rows, String title, String yTitle,
-                                                           ToDoubleFunction<R> ratio) {
+    public static CategoryChart ratio(List<BenchRow> rows, String title, String yTitle,
+                                                           ToDoubleFunction<BenchRow> ratio) {
         CategoryChart c = chart(rows, title, yTitle, ratio);
         double max = 1;
-        for (R r : rows) {
+        for (BenchRow r : rows) {
             double v = ratio.applyAsDouble(r);
             if (!Double.isNaN(v)) {
                 max = Math.max(max, v);
@@ -67,7 +76,7 @@ public final class StrategyBars {
         return labels.stream().mapToInt(l -> l.length() + 2).sum() * 8 > width;
     }
 
-    private static Set<String> instances(List<? extends BenchRow> rows) {
+    private static Set<String> instances(List<BenchRow> rows) {
         Set<String> s = new LinkedHashSet<>();
         rows.forEach(r -> s.add(r.instance()));
         return s;

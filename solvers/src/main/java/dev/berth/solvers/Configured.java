@@ -24,11 +24,12 @@ public final class Configured<P extends Problem, S> implements Strategy<P, S> {
     public Configured(Strategy<P, S> inner, Map<String, String> presets) {
         this.inner = inner;
         this.presets = new TreeMap<>(presets);
-        for (String key : presets.keySet()) {
-            if (inner.params().stream().noneMatch(p -> p.name().equals(key))) {
-                throw new IllegalArgumentException(inner.name() + " declares no parameter " + key);
-            }
-        }
+        presets.keySet().forEach(this::declared);
+    }
+
+    private Param<?> declared(String name) {
+        return inner.params().stream().filter(p -> p.name().equals(name)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException(inner.name() + " declares no parameter " + name));
     }
 
     @Override
@@ -63,7 +64,7 @@ public final class Configured<P extends Problem, S> implements Strategy<P, S> {
         SolveOptions o = options;
         StringBuilder label = new StringBuilder(inner.label());
         for (Map.Entry<String, String> e : presets.entrySet()) {
-            String key = options.scope() == null ? e.getKey() : options.scope() + "." + e.getKey();
+            String key = declared(e.getKey()).key(options.scope());
             if (!options.params().containsKey(key)) {
                 o = o.withParam(key, e.getValue());
                 label.append(' ').append(e.getKey()).append('=').append(e.getValue());

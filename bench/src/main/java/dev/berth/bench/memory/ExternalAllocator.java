@@ -2,15 +2,15 @@ package dev.berth.bench.memory;
 
 import dev.berth.model.Budget;
 import dev.berth.model.InputException;
+import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
-import dev.berth.model.memory.MemoryAllocator;
-import dev.berth.model.memory.io.MemoryCsv;
-import dev.berth.model.memory.analysis.MemoryLayouts;
-import dev.berth.model.memory.analysis.MemoryLowerBound;
-import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.memory.MemoryResult;
-import dev.berth.model.memory.io.MemorySolutions;
+import dev.berth.model.Strategy;
 import dev.berth.model.check.memory.MemoryChecker;
+import dev.berth.model.memory.MemoryLayout;
+import dev.berth.model.memory.MemoryProblem;
+import dev.berth.model.memory.analysis.MemoryLayouts;
+import dev.berth.model.memory.io.MemoryCsv;
+import dev.berth.model.memory.io.MemorySolutions;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -36,14 +36,14 @@ import java.util.stream.Stream;
  * budget left, in whole seconds, at least 1; {@code {threads}} — {@link SolveOptions#threads()}. The
  * template must contain {@code {output}}. It reads no {@code params}.
  *
- * <p>Nothing the command says is trusted: its layout goes through {@link MemoryChecker}, a layout above
- * the capacity is UNKNOWN with stat {@code overCapacityPeak}, and the answer is FEASIBLE unless its peak
- * meets Berth's own lower bound ({@link MemoryLowerBound}), never INFEASIBLE. A non-zero exit, a missing
+ * <p>Nothing the command says is trusted: run behind the gate like Berth's own strategies, its layout goes
+ * through the checker; a layout above the capacity is UNKNOWN with stat {@code overCapacityPeak}; the answer
+ * is FEASIBLE (OPTIMAL only when its peak meets the lower bound), never INFEASIBLE. A non-zero exit, a missing
  * or unreadable output, or a command still running when the budget runs out (its process tree is killed)
  * is UNKNOWN with a one-line reason. Stats: {@code command} (the argv as run, joined by spaces) and
  * {@code exitCode}. Temporary files are deleted afterwards.
  */
-public final class ExternalAllocator implements MemoryAllocator {
+public final class ExternalAllocator implements Strategy<MemoryProblem, MemoryLayout> {
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{([a-z]+)}");
     private static final List<String> PLACEHOLDERS = List.of("input", "output", "capacity", "seconds", "threads");
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]*");
@@ -96,9 +96,7 @@ public final class ExternalAllocator implements MemoryAllocator {
     }
 
     @Override
-    public MemoryResult allocate(MemoryProblem problem, SolveOptions options, Budget budget) {
-        long start = System.nanoTime();
-        long bound = MemoryLowerBound.of(problem);
+    public Result<MemoryLayout> solve(MemoryProblem problem, SolveOptions options, Budget budget) {
         Path dir = null;
         try {
             dir = Files.createTempDirectory("berth-external-");
@@ -112,15 +110,15 @@ public final class ExternalAllocator implements MemoryAllocator {
                     "seconds", Long.toString(Math.max(1, budget.remainingMillis() / 1000)),
                     "threads", Integer.toString(options.threads())));
             ExternalProcess.Outcome o = ExternalProcess.run(argv, dir.resolve("stderr.txt"), budget);
-            MemoryResult r = judge(problem, o, output, bound).withStat("command", String.join(" ", argv));
+            Result<MemoryLayout> r = judge(problem, o, output).withSolver(name)
+                    .withStat("command", String.join(" ", argv));
             if (o.exitCode() != null) {
                 r = r.withStat("exitCode", o.exitCode());
             }
-            return r.withSeconds((System.nanoTime() - start) / 1e9);
+            return r;
         } catch (IOException e) {
-            return MemoryResult.unknown("cannot prepare the files of external command " + template.get(0) + ": "
-                    + ExternalProcess.oneLine(String.valueOf(e.getMessage())), bound, name)
-                    .withSeconds((System.nanoTime() - start) / 1e9);
+            return Result.<MemoryLayout>unknown("cannot prepare the files of external command " + template.get(0) + ": "
+                    + ExternalProcess.oneLine(String.valueOf(e.getMessage()))).withSolver(name);
         } finally {
             deleteTree(dir);
         }
@@ -132,39 +130,36 @@ public final class ExternalAllocator implements MemoryAllocator {
                 .toList();
     }
 
-    private MemoryResult judge(MemoryProblem problem, ExternalProcess.Outcome o, Path output, long bound) {
+    private Result<MemoryLayout> judge(MemoryProblem problem, ExternalProcess.Outcome o, Path output) {
         String command = "external command " + template.get(0);
         String stderr = o.lastStderr() == null ? "" : " (stderr: " + o.lastStderr() + ")";
         if (o.startError() != null) {
-            return MemoryResult.unknown("cannot start " + command + ": " + o.startError(), bound, name);
+            return Result.<MemoryLayout>unknown("cannot start " + command + ": " + o.startError());
         }
         if (o.stopped()) {
-            return MemoryResult.unknown("external command stopped at the time limit", bound, name);
+            return Result.<MemoryLayout>unknown("external command stopped at the time limit");
         }
         if (o.exitCode() != 0) {
-            return MemoryResult.unknown(command + " exited with code " + o.exitCode() + stderr, bound, name);
+            return Result.<MemoryLayout>unknown(command + " exited with code " + o.exitCode() + stderr);
         }
         long[] offsets;
         try {
             String text = Files.readString(output);
             offsets = MemorySolutions.readOffsets(output.getFileName().toString(), output.getFileName().toString(), text, problem);
         } catch (NoSuchFileException e) {
-            return MemoryResult.unknown(command + " exited with code 0 but wrote no output file" + stderr, bound, name);
+            return Result.<MemoryLayout>unknown(command + " exited with code 0 but wrote no output file" + stderr);
         } catch (IOException | InputException e) {
-            return MemoryResult.unknown(command + " exited with code 0 but its output is unreadable: "
-                    + ExternalProcess.oneLine(String.valueOf(e.getMessage())) + stderr, bound, name);
+            return Result.<MemoryLayout>unknown(command + " exited with code 0 but its output is unreadable: "
+                    + ExternalProcess.oneLine(String.valueOf(e.getMessage())) + stderr);
         }
-        // the capacity is judged apart, so that a layout above it can still report how high it went
-        String violation = MemoryChecker.firstViolation(problem.withCapacity(MemoryProblem.UNBOUNDED), offsets);
-        if (violation != null) {
-            return MemoryResult.unknown("layout rejected by the validator: " + violation, bound, name);
-        }
+        // the gate checks the layout; one that is valid but for the capacity still reports how high it went
         long peak = MemoryLayouts.peak(problem, offsets);
-        if (problem.hasCapacity() && peak > problem.capacity()) {
-            return MemoryResult.unknown("layout peaks at " + peak + ", above the capacity " + problem.capacity(), bound, name)
+        if (problem.hasCapacity() && peak > problem.capacity()
+                && MemoryChecker.firstViolation(problem.withCapacity(MemoryProblem.UNBOUNDED), offsets) == null) {
+            return Result.<MemoryLayout>unknown("layout peaks at " + peak + ", above the capacity " + problem.capacity())
                     .withStat("overCapacityPeak", peak);
         }
-        return MemoryResult.solved(peak <= bound, offsets, peak, bound, name);
+        return MemoryLayouts.answer(problem, offsets);
     }
 
     private static void deleteTree(Path dir) {

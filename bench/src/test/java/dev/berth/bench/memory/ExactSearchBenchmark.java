@@ -5,7 +5,8 @@ import dev.berth.model.Objective;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.io.Instances;
 import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.memory.MemoryResult;
+import dev.berth.model.Result;
+import dev.berth.model.memory.MemoryLayout;
 import dev.berth.solvers.memory.exact.ExactMemoryAllocator;
 import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -91,8 +92,8 @@ public class ExactSearchBenchmark {
     }
 
     @Benchmark
-    public MemoryResult searchNodes(Nodes counter) {
-        MemoryResult r = exact.allocate(problem, search, Budget.unlimited());
+    public Result<MemoryLayout> searchNodes(Nodes counter) {
+        Result<MemoryLayout> r = exact.solve(problem, search, Budget.unlimited());
         counter.nodes += ((Number) r.stats().get("nodes")).longValue();
         return r;
     }

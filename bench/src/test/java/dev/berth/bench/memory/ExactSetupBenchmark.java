@@ -4,7 +4,8 @@ import dev.berth.model.Budget;
 import dev.berth.model.Objective;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.memory.MemoryResult;
+import dev.berth.model.Result;
+import dev.berth.model.memory.MemoryLayout;
 import dev.berth.solvers.memory.exact.ExactMemoryAllocator;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -47,7 +48,7 @@ public class ExactSetupBenchmark {
     }
 
     @Benchmark
-    public MemoryResult setup() {
-        return exact.allocate(trace, setupOnly, Budget.unlimited());
+    public Result<MemoryLayout> setup() {
+        return exact.solve(trace, setupOnly, Budget.unlimited());
     }
 }

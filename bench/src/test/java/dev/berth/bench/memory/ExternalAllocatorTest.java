@@ -1,14 +1,22 @@
 package dev.berth.bench.memory;
 
+import dev.berth.bench.Bench;
+import dev.berth.bench.BenchReport;
+import dev.berth.bench.BenchRow;
+import dev.berth.bench.BenchRunner;
 import dev.berth.bench.BenchStatus;
+import dev.berth.model.memory.MemoryFamily;
+import dev.berth.model.memory.testing.FirstFitStrategy;
+import dev.berth.solvers.Gate;
 import dev.berth.model.Budget;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.Status;
 import dev.berth.model.memory.Buffer;
-import dev.berth.model.memory.MemoryAllocator;
+import dev.berth.model.Strategy;
 import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.memory.MemoryResult;
+import dev.berth.model.Result;
+import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.check.memory.MemoryChecker;
 import dev.berth.model.memory.testing.TinyMemoryInstances;
 import org.junit.jupiter.api.Test;
@@ -46,12 +54,12 @@ class ExternalAllocatorTest {
     @TempDir
     Path dir;
 
-    private ExternalAllocator script(String name, String body, String... extraWords) throws IOException {
+    private Strategy<MemoryProblem, MemoryLayout> script(String name, String body, String... extraWords) throws IOException {
         Path file = dir.resolve(name + ".sh");
         Files.writeString(file, body);
         List<String> argv = new ArrayList<>(List.of("/bin/sh", file.toString(), "{input}", "{output}"));
         argv.addAll(Arrays.asList(extraWords));
-        return new ExternalAllocator(name, argv);
+        return Gate.of(MemoryFamily.INSTANCE, new ExternalAllocator(name, argv));
     }
 
     private static long sumOfSizes(MemoryProblem p) {
@@ -62,34 +70,34 @@ class ExternalAllocatorTest {
     @ValueSource(longs = {1, 2, 3, 4, 5, 6})
     void aStackingCommandGivesAValidFeasibleLayout(long seed) throws IOException {
         MemoryProblem p = TinyMemoryInstances.random(seed, 7, false);
-        MemoryResult r = script("stack", STACK).allocate(p, OPTIONS, Budget.of(OPTIONS.timeLimit()));
+        Result<MemoryLayout> r = script("stack", STACK).solve(p, OPTIONS, Budget.of(OPTIONS.timeLimit()));
         assertTrue(r.status().hasSolution(), r.reason());
-        assertNull(MemoryChecker.firstViolation(p, r.offsets()));
-        assertEquals(sumOfSizes(p), r.peak());
+        assertNull(MemoryChecker.firstViolation(p, r.solution().offsets()));
+        assertEquals(sumOfSizes(p), r.objective());
         assertEquals(MemoryLowerBound.of(p), r.bound());
-        assertEquals(r.peak() == r.bound() ? Status.OPTIMAL : Status.FEASIBLE, r.status());
+        assertEquals(r.objective() == r.bound() ? Status.OPTIMAL : Status.FEASIBLE, r.status());
         assertEquals("stack", r.solver());
         assertEquals(0, r.stats().get("exitCode"));
     }
 
     @Test
     void feasibleUnlessThePeakMeetsBerthsOwnBound() throws IOException {
-        ExternalAllocator stack = script("stack", STACK);
+        Strategy<MemoryProblem, MemoryLayout> stack = script("stack", STACK);
         MemoryProblem loose = TinyMemoryInstances.miniMallocExample().withCapacity(MemoryProblem.UNBOUNDED);
-        MemoryResult r = stack.allocate(loose, OPTIONS);
+        Result<MemoryLayout> r = stack.solve(loose, OPTIONS);
         assertEquals(Status.FEASIBLE, r.status(), r.reason());
-        assertEquals(20, r.peak());
+        assertEquals(20, r.objective());
         assertEquals(12, r.bound());
         MemoryProblem allLive = new MemoryProblem("all-live", List.of(Buffer.of("a", 0, 5, 3), Buffer.of("b", 1, 4, 7),
                 Buffer.of("c", 2, 3, 2)), 12);
-        MemoryResult tight = stack.allocate(allLive, OPTIONS);
+        Result<MemoryLayout> tight = stack.solve(allLive, OPTIONS);
         assertEquals(Status.OPTIMAL, tight.status(), tight.reason());
-        assertEquals(12, tight.peak());
+        assertEquals(12, tight.objective());
     }
 
     @Test
     void aLayoutAboveTheCapacityIsUnknownWithItsPeak() throws IOException {
-        MemoryResult r = script("stack", STACK).allocate(TinyMemoryInstances.miniMallocExample(), OPTIONS);
+        Result<MemoryLayout> r = script("stack", STACK).solve(TinyMemoryInstances.miniMallocExample(), OPTIONS);
         assertEquals(Status.UNKNOWN, r.status());
         assertEquals(20L, r.stats().get("overCapacityPeak"));
         assertTrue(r.reason().contains("above the capacity 12"), r.reason());
@@ -99,16 +107,16 @@ class ExternalAllocatorTest {
     void theBenchChecksExternalRowsLikeItsOwn() throws IOException {
         List<MemoryProblem> instances = List.of(TinyMemoryInstances.random(7, 6, false),
                 TinyMemoryInstances.miniMallocExample().withCapacity(MemoryProblem.UNBOUNDED));
-        List<MemoryAllocator> strategies = List.of(new FirstFitAllocator(), script("stack", STACK));
+        List<Strategy<MemoryProblem, MemoryLayout>> strategies = List.of(new FirstFitStrategy("start"), script("stack", STACK));
         ByteArrayOutputStream printed = new ByteArrayOutputStream();
-        MemoryBenchReport report = new MemoryBench(instances, strategies, OPTIONS, null,
-                new PrintStream(printed, true, StandardCharsets.UTF_8), false).run();
+        BenchReport report = Bench.of(new MemoryBenchKit(), instances, strategies, OPTIONS)
+                .printingTo(new PrintStream(printed, true, StandardCharsets.UTF_8)).run();
         assertTrue(report.invalid().isEmpty() && report.errors().isEmpty(), printed.toString(StandardCharsets.UTF_8));
-        List<MemoryBenchRow> external = report.rows().stream().filter(r -> r.strategy().equals("stack")).toList();
+        List<BenchRow> external = report.rows().stream().filter(r -> r.strategy().equals("stack")).toList();
         assertEquals(2, external.size());
         for (int i = 0; i < 2; i++) {
             assertTrue(external.get(i).status().solved(), external.get(i).message());
-            assertEquals(sumOfSizes(instances.get(i)), external.get(i).peak());
+            assertEquals(sumOfSizes(instances.get(i)), external.get(i).objective());
         }
         assertEquals(BenchStatus.FEASIBLE, external.get(1).status());
     }
@@ -118,19 +126,20 @@ class ExternalAllocatorTest {
         String zeros = "awk -F, 'NR == 1 { print \"id,lower,upper,size,offset\"; next }"
                 + " { print $1 \",\" $2 \",\" $3 \",\" $4 \",0\" }' \"$1\" > \"$2\"\n";
         MemoryProblem p = TinyMemoryInstances.miniMallocExample();
-        MemoryResult r = script("zeros", zeros).allocate(p, OPTIONS);
+        Result<MemoryLayout> r = script("zeros", zeros).solve(p, OPTIONS);
         assertEquals(Status.UNKNOWN, r.status());
         String violation = MemoryChecker.firstViolation(p, new long[p.size()]);
         assertTrue(r.reason().contains(violation), r.reason() + " / " + violation);
-        MemoryBenchRow row = new MemoryBenchRunner().run(p, script("zeros", zeros), OPTIONS);
+        BenchRow row = new BenchRunner<>(new MemoryBenchKit()).run(p, MemoryLowerBound.of(p), script("zeros", zeros),
+                OPTIONS, "zeros");
         assertEquals(BenchStatus.UNKNOWN, row.status());
         assertTrue(row.message().contains(violation), row.message());
     }
 
     @Test
     void aNonZeroExitNamesItsCodeAndTheLastLineOfStderr() throws IOException {
-        MemoryResult r = script("fails", "echo starting >&2\necho 'cannot parse the input' >&2\nexit 3\n")
-                .allocate(TinyMemoryInstances.miniMallocExample(), OPTIONS);
+        Result<MemoryLayout> r = script("fails", "echo starting >&2\necho 'cannot parse the input' >&2\nexit 3\n")
+                .solve(TinyMemoryInstances.miniMallocExample(), OPTIONS);
         assertEquals(Status.UNKNOWN, r.status());
         assertTrue(r.reason().contains("/bin/sh exited with code 3"), r.reason());
         assertTrue(r.reason().contains("cannot parse the input") && !r.reason().contains("starting"), r.reason());
@@ -141,8 +150,8 @@ class ExternalAllocatorTest {
     @Test
     void aCommandStillRunningAtTheLimitIsKilledWithItsChildren() throws IOException, InterruptedException {
         Path pids = dir.resolve("pids");
-        ExternalAllocator sleeper = script("sleeper", "sleep 30 &\necho $$ $! > \"$3\"\nwait\n", pids.toString());
-        MemoryResult r = sleeper.allocate(TinyMemoryInstances.miniMallocExample(), OPTIONS, Budget.of(Duration.ofSeconds(1)));
+        Strategy<MemoryProblem, MemoryLayout> sleeper = script("sleeper", "sleep 30 &\necho $$ $! > \"$3\"\nwait\n", pids.toString());
+        Result<MemoryLayout> r = sleeper.solve(TinyMemoryInstances.miniMallocExample(), OPTIONS, Budget.of(Duration.ofSeconds(1)));
         assertEquals(Status.UNKNOWN, r.status());
         assertEquals("external command stopped at the time limit", r.reason());
         assertFalse(r.stats().containsKey("exitCode"));
@@ -172,15 +181,15 @@ class ExternalAllocatorTest {
 
     @Test
     void noOutputFileIsUnknown() throws IOException {
-        MemoryResult r = script("silent", "exit 0\n").allocate(TinyMemoryInstances.miniMallocExample(), OPTIONS);
+        Result<MemoryLayout> r = script("silent", "exit 0\n").solve(TinyMemoryInstances.miniMallocExample(), OPTIONS);
         assertEquals(Status.UNKNOWN, r.status());
         assertTrue(r.reason().contains("exited with code 0 but wrote no output file"), r.reason());
     }
 
     @Test
     void anUnreadableOutputNamesTheFileLine() throws IOException {
-        MemoryResult r = script("garbled", "printf 'id,lower,upper,size,offset\\nb1,0,3,4\\n' > \"$2\"\n")
-                .allocate(TinyMemoryInstances.miniMallocExample(), OPTIONS);
+        Result<MemoryLayout> r = script("garbled", "printf 'id,lower,upper,size,offset\\nb1,0,3,4\\n' > \"$2\"\n")
+                .solve(TinyMemoryInstances.miniMallocExample(), OPTIONS);
         assertEquals(Status.UNKNOWN, r.status());
         assertTrue(r.reason().contains("output is unreadable: output.csv:2"), r.reason());
     }
@@ -188,7 +197,7 @@ class ExternalAllocatorTest {
     @Test
     void aMissingExecutableIsUnknown() {
         ExternalAllocator missing = new ExternalAllocator("missing", List.of(dir.resolve("no-such-tool").toString(), "{output}"));
-        MemoryResult r = missing.allocate(TinyMemoryInstances.miniMallocExample(), OPTIONS);
+        Result<MemoryLayout> r = missing.solve(TinyMemoryInstances.miniMallocExample(), OPTIONS);
         assertEquals(Status.UNKNOWN, r.status());
         assertTrue(r.reason().startsWith("cannot start external command"), r.reason());
     }
@@ -196,8 +205,8 @@ class ExternalAllocatorTest {
     @Test
     void placeholdersAreSubstitutedAndTemporaryFilesRemoved() throws IOException {
         MemoryProblem unbounded = TinyMemoryInstances.random(3, 5, false);
-        MemoryResult r = script("stack", STACK, "--capacity={capacity}", "{seconds}", "t{threads}")
-                .allocate(unbounded, OPTIONS, Budget.of(Duration.ofSeconds(20)));
+        Result<MemoryLayout> r = script("stack", STACK, "--capacity={capacity}", "{seconds}", "t{threads}")
+                .solve(unbounded, OPTIONS, Budget.of(Duration.ofSeconds(20)));
         assertTrue(r.status().hasSolution(), r.reason());
         String[] argv = ((String) r.stats().get("command")).split(" ");
         assertEquals("--capacity=" + unbounded.horizon(), argv[4]);
@@ -206,8 +215,8 @@ class ExternalAllocatorTest {
         assertEquals("t3", argv[6]);
         assertFalse(Files.exists(Path.of(argv[2])), "input deleted");
         assertFalse(Files.exists(Path.of(argv[3]).getParent()), "temporary directory deleted");
-        MemoryResult bounded = script("stack", STACK, "{capacity}")
-                .allocate(TinyMemoryInstances.miniMallocExample().withCapacity(40), OPTIONS);
+        Result<MemoryLayout> bounded = script("stack", STACK, "{capacity}")
+                .solve(TinyMemoryInstances.miniMallocExample().withCapacity(40), OPTIONS);
         assertTrue(((String) bounded.stats().get("command")).endsWith(" 40"));
     }
 

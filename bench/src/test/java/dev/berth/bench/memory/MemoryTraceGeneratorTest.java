@@ -1,11 +1,13 @@
 package dev.berth.bench.memory;
 
 import dev.berth.model.SolveOptions;
+import dev.berth.model.memory.testing.FirstFitStrategy;
 import dev.berth.model.io.Instances;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.memory.MemoryResult;
+import dev.berth.model.Result;
+import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.check.memory.MemoryChecker;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -143,8 +145,8 @@ class MemoryTraceGeneratorTest {
     @ValueSource(longs = {1, 2, 3})
     void generatedInstancesAdmitValidLayouts(long seed) {
         MemoryProblem p = MemoryTraceGenerator.generate(MemoryTraceSpec.defaults(600, seed).withUnboundedCapacity());
-        MemoryResult r = new FirstFitAllocator().allocate(p, SolveOptions.defaults());
-        assertNull(MemoryChecker.firstViolation(p, r.offsets()));
+        Result<MemoryLayout> r = new FirstFitStrategy("start").solve(p, SolveOptions.defaults());
+        assertNull(MemoryChecker.firstViolation(p, r.solution().offsets()));
     }
 
     @Test

@@ -1,0 +1,183 @@
+package dev.berth.bench;
+
+import dev.berth.model.Problem;
+import dev.berth.model.SolveOptions;
+import dev.berth.model.Strategy;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Runs strategies on instances of any family and checks every answer: each run through the
+ * {@link BenchRunner} (the family's checker and simulator, the bench's own bound), then the runs of an
+ * instance against each other ({@link CrossCheck}), then every search proof against a second complete
+ * strategy where the family has one ({@link ProofCheck}). Prints a table per run, a summary per strategy,
+ * the proof checks, flags INVALID and ERROR rows and disagreements loudly, and writes the files of
+ * {@link BenchOutput}. Each run gets a fresh budget of its options' time limit.
+ */
+public final class Bench<P extends Problem, S> {
+    private final BenchKit<P, S> kit;
+    private final List<P> instances;
+    private final List<BenchRun<P, S>> runs;
+    private final SolveOptions options;
+    private Path outputDir;
+    private PrintStream out = System.out;
+    private boolean progress;
+    private BenchRunner<P, S> runner;
+    private String prefix = "results";
+    private String keyHeader = "strategy";
+    private String versus;
+    private boolean checkProofs = true;
+
+    /**
+     * @param runs    the strategies (gated) and their options, one column each
+     * @param options the options the result files record
+     */
+    public Bench(BenchKit<P, S> kit, List<P> instances, List<BenchRun<P, S>> runs, SolveOptions options) {
+        this.kit = kit;
+        this.instances = List.copyOf(instances);
+        this.runs = List.copyOf(runs);
+        this.options = options;
+        this.runner = new BenchRunner<>(kit);
+    }
+
+    /** Every strategy with the same options, each labelled with its own label. */
+    public static <P extends Problem, S> Bench<P, S> of(BenchKit<P, S> kit, List<P> instances,
+                                                       List<Strategy<P, S>> strategies, SolveOptions options) {
+        return new Bench<>(kit, instances, strategies.stream().map(s -> new BenchRun<>(s, options, s.label())).toList(),
+                options);
+    }
+
+    /** Where files go (created if missing); none by default. */
+    public Bench<P, S> writingTo(Path dir) {
+        this.outputDir = dir;
+        return this;
+    }
+
+    /** Where the tables go (stdout by default). */
+    public Bench<P, S> printingTo(PrintStream stream) {
+        this.out = stream;
+        return this;
+    }
+
+    /** A progress bar on stderr. */
+    public Bench<P, S> withProgress(boolean show) {
+        this.progress = show;
+        return this;
+    }
+
+    public Bench<P, S> withRunner(BenchRunner<P, S> r) {
+        this.runner = r;
+        return this;
+    }
+
+    /** File names start with {@code filePrefix} and the strategy column is called {@code header} (an ablation). */
+    public Bench<P, S> named(String filePrefix, String header) {
+        this.prefix = filePrefix;
+        this.keyHeader = header;
+        return this;
+    }
+
+    /** Summaries count the instances where each run is no worse than the run labelled {@code label}. */
+    public Bench<P, S> versus(String label) {
+        this.versus = label;
+        return this;
+    }
+
+    /** Skips putting search proofs to a second complete strategy. */
+    public Bench<P, S> withoutProofChecks() {
+        this.checkProofs = false;
+        return this;
+    }
+
+    public BenchReport run() {
+        List<BenchRow> rows = CrossCheck.apply(runAll());
+        List<ProofCheck> checks = checkProofs ? proofChecks(rows) : List.of();
+        String against = versus != null ? versus
+                : runs.stream().anyMatch(r -> r.label().equals("reference")) ? "reference" : null;
+        List<BenchSummary> summaries = BenchSummary.of(rows, against);
+        List<String> terms = kit.family().scoreTerms();
+        List<Path> files = List.of();
+        if (outputDir != null) {
+            try {
+                files = new BenchOutput(outputDir, prefix, keyHeader, terms, kit.boundName())
+                        .write(kit.family().name(), options, rows, summaries, checks);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot write the bench results into " + outputDir + ": " + e.getMessage(), e);
+            }
+        }
+        BenchTables.runs(rows, terms, kit.boundName(), keyHeader).print(out);
+        out.println();
+        BenchTables.summary(summaries, kit.boundName(), keyHeader).print(out);
+        if (!checks.isEmpty()) {
+            out.println();
+            out.println("search proofs checked by a second complete strategy:");
+            BenchTables.proofChecks(checks).print(out);
+        }
+        BenchRow.flag(out, rows);
+        List<ProofCheck> against2 = checks.stream().filter(c -> c.verdict() == ProofCheck.Verdict.DISAGREES).toList();
+        if (!against2.isEmpty()) {
+            out.println();
+            out.println("!!! " + against2.size() + " search proof(s) contradicted by a second complete strategy — one of them is wrong:");
+            against2.forEach(c -> out.println("!!!   " + c.row().instance() + " / " + c.row().strategy() + ": " + c.detail()));
+        }
+        files.forEach(f -> out.println("wrote " + f));
+        out.flush();
+        return new BenchReport(rows, summaries, checks, files);
+    }
+
+    /** Instances outer, runs inner; the bench's bound once per instance; the bar names the pair being run. */
+    private List<BenchRow> runAll() {
+        List<BenchRow> rows = new ArrayList<>();
+        try (BenchProgress bar = BenchProgress.of(progress, prefix, (long) instances.size() * runs.size())) {
+            for (P p : instances) {
+                bar.message(p.name() + " / " + kit.boundName());
+                long bound = kit.bound(p);
+                for (BenchRun<P, S> r : runs) {
+                    bar.message(p.name() + " / " + r.label());
+                    rows.add(runner.run(p, bound, r.strategy(), r.options(), r.label()));
+                    bar.step();
+                }
+            }
+        }
+        return rows;
+    }
+
+    /** Every search proof of a valid run, put to the first complete strategy other than the one that made it. */
+    private List<ProofCheck> proofChecks(List<BenchRow> rows) {
+        Map<String, P> byName = new HashMap<>();
+        instances.forEach(p -> byName.put(p.name(), p));
+        Map<String, BenchRow> done = new HashMap<>();
+        List<ProofCheck> out2 = new ArrayList<>();
+        for (BenchRow r : rows) {
+            boolean search = "search".equals(r.proof()) && r.status() != BenchStatus.INVALID && r.status() != BenchStatus.ERROR
+                    && (r.status() != BenchStatus.FEASIBLE && r.status() != BenchStatus.UNKNOWN
+                    || r.reportedBound() > kit.bound(byName.get(r.instance())));
+            if (!search) {
+                continue;
+            }
+            String made = r.stats().get("winner") instanceof String w ? w : r.strategy();
+            String checker = kit.completeStrategies().stream()
+                    .filter(c -> !c.equals(first(made)) && !c.equals(first(r.strategy()))).findFirst().orElse(null);
+            if (checker == null) {
+                continue;
+            }
+            P p = byName.get(r.instance());
+            BenchRow second = done.computeIfAbsent(r.instance() + "\u0000" + checker,
+                    k -> runner.run(p, kit.bound(p), kit.registry().byName(checker), options, checker));
+            out2.add(ProofCheck.judge(r, second));
+        }
+        return out2;
+    }
+
+    private static String first(String label) {
+        int space = label.indexOf(' ');
+        return space < 0 ? label : label.substring(0, space);
+    }
+}

@@ -1,0 +1,61 @@
+package dev.berth.bench;
+
+import dev.berth.model.Family;
+import dev.berth.model.Problem;
+import dev.berth.model.Result;
+import dev.berth.simulator.Simulators;
+import dev.berth.solvers.StrategyRegistry;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What the bench needs to know about a family beyond the {@link Family} itself: its strategies, the facts
+ * worth a column, the bound it measures every answer against, and which strategies can confirm a search
+ * proof. One small class per family.
+ */
+public interface BenchKit<P extends Problem, S> {
+
+    StrategyRegistry<P, S> registry();
+
+    default Family<P, S> family() {
+        return registry().family();
+    }
+
+    /** The instance's size and shape for the result files, in column order ("buffers", "capacity"). */
+    Map<String, Object> facts(P problem);
+
+    /**
+     * A lower bound on the headline objective of every answer, computed once per instance by the bench
+     * itself (memory: live bytes; sync: the width; tiles: the per-tile bound).
+     */
+    long bound(P problem);
+
+    /** What {@link #bound} is called in tables. */
+    default String boundName() {
+        return "bound";
+    }
+
+    /** Whether {@link #bound} holds for this answer too (sync: not when it removed pairs). */
+    default boolean boundApplies(P problem, S solution) {
+        return true;
+    }
+
+    /** Facts of one run worth a column ("over capacity", "removed", "shared"); none by default. */
+    default Map<String, Object> runFacts(P problem, Result<S> result) {
+        return Map.of();
+    }
+
+    /** The group an instance is summarised in (sync: its generator); null for none. */
+    default String group(P problem) {
+        return null;
+    }
+
+    /** The second opinion on every answer besides the checker: the family's simulator. */
+    default String secondOpinion(P problem, S solution) {
+        return Simulators.<P, S>of(family().name()).secondOpinion(problem, solution);
+    }
+
+    /** Strategies whose complete search can confirm (or refute) another's search proof, in order of preference. */
+    List<String> completeStrategies();
+}

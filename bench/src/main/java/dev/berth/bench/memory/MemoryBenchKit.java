@@ -1,0 +1,49 @@
+package dev.berth.bench.memory;
+
+import dev.berth.bench.BenchKit;
+import dev.berth.model.Result;
+import dev.berth.model.memory.MemoryLayout;
+import dev.berth.model.memory.MemoryProblem;
+import dev.berth.model.memory.analysis.MemoryLowerBound;
+import dev.berth.solvers.StrategyRegistry;
+import dev.berth.solvers.memory.MemoryStrategies;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** The memory family in the bench: buffers and capacity as facts, live bytes as the bound. */
+public class MemoryBenchKit implements BenchKit<MemoryProblem, MemoryLayout> {
+
+    @Override
+    public StrategyRegistry<MemoryProblem, MemoryLayout> registry() {
+        return MemoryStrategies.REGISTRY;
+    }
+
+    @Override
+    public Map<String, Object> facts(MemoryProblem p) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("buffers", p.size());
+        m.put("capacity", p.hasCapacity() ? p.capacity() : null);
+        return m;
+    }
+
+    @Override
+    public long bound(MemoryProblem p) {
+        return MemoryLowerBound.of(p);
+    }
+
+    /** How high the best layout of a run that did not fit the capacity went. */
+    @Override
+    public Map<String, Object> runFacts(MemoryProblem p, Result<MemoryLayout> r) {
+        Object over = r.stats().get("overCapacityPeak");
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("over capacity", over == null ? "" : over);
+        return m;
+    }
+
+    @Override
+    public List<String> completeStrategies() {
+        return List.of("exact", "cpsat", "choco");
+    }
+}
