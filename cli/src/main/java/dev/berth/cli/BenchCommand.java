@@ -1,29 +1,21 @@
 package dev.berth.cli;
 
+import dev.berth.bench.Ablation;
+import dev.berth.bench.Bench;
+import dev.berth.bench.BenchKit;
+import dev.berth.bench.BenchKits;
+import dev.berth.bench.BenchReport;
 import dev.berth.bench.memory.ExternalAllocator;
-import dev.berth.bench.memory.MemoryAblation;
-import dev.berth.bench.memory.MemoryAblationReport;
-import dev.berth.bench.memory.MemoryBench;
-import dev.berth.bench.memory.MemoryBenchReport;
+import dev.berth.model.Families;
 import dev.berth.model.InputException;
 import dev.berth.model.Problem;
-import dev.berth.model.sync.SyncAllocator;
-import dev.berth.model.sync.SyncProblem;
-import dev.berth.bench.sync.SyncBench;
-import dev.berth.bench.sync.SyncBenchReport;
-import dev.berth.solvers.sync.SyncStrategies;
 import dev.berth.model.SolveOptions;
+import dev.berth.model.Strategy;
 import dev.berth.model.io.Numbers;
-import dev.berth.model.memory.MemoryAllocator;
+import dev.berth.model.memory.MemoryFamily;
+import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.memory.MemoryProblem;
-import dev.berth.solvers.memory.MemoryStrategies;
-import dev.berth.bench.tiles.TileBench;
-import dev.berth.bench.tiles.TileBenchReport;
-import dev.berth.bench.tiles.TileSharingReport;
-import dev.berth.bench.tiles.TileSharingStudy;
-import dev.berth.model.tiles.TileAllocator;
-import dev.berth.model.tiles.TileProblem;
-import dev.berth.solvers.tiles.TileStrategies;
+import dev.berth.solvers.Gate;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -38,9 +30,9 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-/** {@code berth bench}: strategies x instances, with a table, CSV/JSON results and plots. */
+/** {@code berth bench}: strategies x instances of one family, with tables, CSV/JSON/markdown results and plots. */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = "Run strategies on instances; print a table, write results.csv/json and PNG plots.")
+        description = "Run strategies on instances of one family; print tables, write results.csv/json/md and PNG plots.")
 final class BenchCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "DIR|FILE", description = "instance files or directories of them")
     List<Path> paths;
@@ -48,7 +40,7 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--solvers", paramLabel = "a,b", split = ",", description = "strategies (default: all)")
     List<String> solvers;
 
-    @Option(names = "--capacity", paramLabel = "N", description = "capacity for every instance (overrides the files)")
+    @Option(names = "--capacity", paramLabel = "N", description = "memory: capacity for every instance (overrides the files)")
     Long capacity;
 
     @Option(names = "--out", paramLabel = "DIR", description = "where results go (default: bench-out/<time>)")
@@ -57,21 +49,23 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--ablation", paramLabel = "STRATEGY", description = "run STRATEGY with all --switches on, then each off in turn")
     String ablation;
 
-    @Option(names = "--switches", paramLabel = "a,b", split = ",", description = "technique switches for --ablation")
+    @Option(names = "--switches", paramLabel = "a,b", split = ",", description = "true/false parameters of the --ablation strategy")
     List<String> switches;
 
     @Option(names = "--external", paramLabel = "NAME=COMMAND",
-            description = "an outside allocator run as one more strategy after the --solvers ones (repeatable). "
+            description = "memory: an outside allocator run as one more strategy after the --solvers ones (repeatable). "
                     + "COMMAND is split on whitespace into argv words (no shell); placeholders: {input} (the instance as "
                     + "MiniMalloc CSV), {output} (where it must write its layout: CSV with an offset column), {capacity}, "
                     + "{seconds} (budget left), {threads}. Its layouts are checked like Berth's own. E.g. "
                     + "--external 'minimalloc=/path/to/minimalloc --capacity={capacity} --input={input} --output={output}'")
     List<String> externals = new ArrayList<>();
 
-    @Option(names = "--sharing", paramLabel = "STRATEGY",
-            description = "tiles: also run STRATEGY with -P share=none (replicate everything) and report the memory "
-                    + "sharing saves and the exchange cycles it costs, per instance, with a plot")
-    String sharing;
+    @Option(names = "--versus", paramLabel = "STRATEGY",
+            description = "summaries count the instances where each strategy is no worse than this one (default: reference, when run)")
+    String versus;
+
+    @Option(names = "--no-proof-check", description = "do not put search proofs to a second complete strategy")
+    boolean noProofCheck;
 
     @Option(names = "--no-progress", description = "no progress bar")
     boolean noProgress;
@@ -82,122 +76,84 @@ final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         SolveOptions options = settings.options();
-        List<MemoryAllocator> outside = externals(externals); // a malformed --external fails before any file is read
+        List<Strategy<MemoryProblem, MemoryLayout>> outside = externals(externals); // fail before reading any file
         List<Path> files = InstanceFiles.expand(paths);
         List<Problem> problems = new ArrayList<>();
         for (Path p : files) {
-            problems.add(Inputs.any(p, capacity, true));
+            // tables and plots name instances by file, not by the path they were given as
+            Problem read = Inputs.read(p, capacity, true);
+            problems.add(renamed(read, p.getFileName().toString()));
         }
-        if (!problems.isEmpty() && problems.stream().allMatch(x -> x instanceof SyncProblem)) {
-            return benchSync(files, problems, options);
-        }
-        if (!problems.isEmpty() && problems.stream().allMatch(x -> x instanceof TileProblem)) {
-            return benchTiles(files, problems, options);
-        }
-        if (problems.stream().anyMatch(x -> !(x instanceof MemoryProblem))) {
+        if (problems.stream().map(Problem::family).distinct().count() > 1) {
             throw new InputException(paths.get(0).toString(), "mixes families: bench one family at a time");
         }
-        if (sharing != null) {
-            throw new InputException("--sharing", "applies to tiles instances only");
+        if (!outside.isEmpty() && !problems.get(0).family().equals(MemoryFamily.INSTANCE.name())) {
+            throw new InputException("--external", "applies to memory instances only");
         }
-        List<MemoryProblem> instances = new ArrayList<>();
-        for (int k = 0; k < files.size(); k++) {
-            Path p = files.get(k);
-            MemoryProblem m = (MemoryProblem) problems.get(k);
-            // tables and plots name instances by file, not by the path they were given as
-            instances.add(new MemoryProblem(p.getFileName().toString(), m.buffers(), m.capacity()));
-        }
+        return bench(BenchKits.of(problems.get(0)), problems, options, outside);
+    }
+
+    private <P extends Problem, S> int bench(BenchKit<P, S> kit, List<Problem> problems, SolveOptions options,
+                                            List<Strategy<MemoryProblem, MemoryLayout>> outside) {
+        List<P> instances = problems.stream().map(kit.family()::cast).toList();
         Path dir = out != null ? out : Path.of("bench-out", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
         PrintStream stdout = System.out;
+        BenchReport report;
         if (ablation != null) {
             if (!outside.isEmpty()) {
                 throw new InputException("--external", "does not combine with --ablation (switches are Berth's own)");
             }
             if (switches == null || switches.isEmpty()) {
-                throw new InputException("--switches", "--ablation needs the switches to turn off, e.g. --switches redundant-cumulative");
+                throw new InputException("--switches", "--ablation needs the switches to turn off, e.g. --switches dominance");
             }
-            MemoryAblationReport r = new MemoryAblation(MemoryStrategies.byName(ablation), switches, instances, options,
-                    dir, stdout, !noProgress, Checkers.memory()).run();
-            stdout.println("results: " + dir);
-            return r.rows().stream().anyMatch(x -> x.status().name().equals("INVALID") || x.status().name().equals("ERROR"))
-                    ? ExitCodes.INTERNAL : ExitCodes.OK;
-        }
-        List<MemoryAllocator> strategies = new ArrayList<>();
-        if (solvers == null) {
-            strategies.addAll(MemoryStrategies.all());
+            Strategy<P, S> s = kit.registry().byName(ablation);
+            kit.registry().checkParams(options.params(), List.of(s));
+            report = new Ablation<>(kit, s, switches, options).run(instances, dir, stdout, !noProgress);
         } else {
-            List<String> outsideNames = outside.stream().map(MemoryAllocator::name).toList();
+            List<Strategy<P, S>> strategies = strategies(kit, outside);
+            kit.registry().checkParams(options.params(), strategies);
+            Bench<P, S> bench = Bench.of(kit, instances, strategies, options).writingTo(dir).withProgress(!noProgress);
+            if (versus != null) {
+                bench = bench.versus(versus);
+            }
+            report = (noProofCheck ? bench.withoutProofChecks() : bench).run();
+        }
+        stdout.println("results: " + dir);
+        return report.clean() ? ExitCodes.OK : ExitCodes.INTERNAL;
+    }
+
+    @SuppressWarnings("unchecked")
+    private <P extends Problem, S> List<Strategy<P, S>> strategies(BenchKit<P, S> kit,
+                                                                    List<Strategy<MemoryProblem, MemoryLayout>> outside) {
+        List<Strategy<P, S>> out2 = new ArrayList<>();
+        List<String> outsideNames = outside.stream().map(Strategy::name).toList();
+        if (solvers == null) {
+            out2.addAll(kit.registry().all());
+        } else {
             for (String s : solvers) {
                 if (!outsideNames.contains(s.trim())) { // an --external named in --solvers still runs after the rest
-                    strategies.add(MemoryStrategies.byName(s.trim()));
+                    out2.add(kit.registry().byName(s.trim()));
                 }
             }
         }
-        strategies.addAll(outside);
-        MemoryBenchReport r = new MemoryBench(instances, strategies, options, dir, stdout, !noProgress, Checkers.memory()).run();
-        stdout.println("results: " + dir);
-        return r.invalid().isEmpty() && r.errors().isEmpty() ? ExitCodes.OK : ExitCodes.INTERNAL;
+        for (Strategy<MemoryProblem, MemoryLayout> e : outside) {
+            out2.add((Strategy<P, S>) e); // the family was checked to be memory
+        }
+        return out2;
     }
 
-    private int benchTiles(List<Path> files, List<Problem> problems, SolveOptions options) {
-        if (ablation != null || !externals.isEmpty()) {
-            throw new InputException(ablation != null ? "--ablation" : "--external", "applies to memory instances only");
-        }
-        List<TileProblem> instances = new ArrayList<>();
-        for (int k = 0; k < files.size(); k++) {
-            instances.add(((TileProblem) problems.get(k)).withName(files.get(k).getFileName().toString()));
-        }
-        List<TileAllocator> strategies = new ArrayList<>();
-        if (solvers == null) {
-            strategies.addAll(TileStrategies.all());
-        } else {
-            for (String s : solvers) {
-                strategies.add(TileStrategies.byName(s.trim()));
-            }
-        }
-        TileAllocator studied = sharing == null ? null : TileStrategies.byName(sharing.trim());
-        Path dir = out != null ? out : Path.of("bench-out", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
-        TileBenchReport r = new TileBench(instances, strategies, options, dir, System.out, !noProgress)
-                .withChecker(Checkers.tiles()).run();
-        boolean bad = !r.invalid().isEmpty() || !r.errors().isEmpty();
-        if (studied != null) {
-            TileSharingReport s = new TileSharingStudy(instances, studied, options, dir, System.out, !noProgress)
-                    .withChecker(Checkers.tiles()).run();
-            bad |= s.rows().stream().flatMap(x -> java.util.stream.Stream.of(x.shared(), x.replicated()))
-                    .anyMatch(x -> x != null && (x.status().name().equals("INVALID") || x.status().name().equals("ERROR")));
-        }
-        System.out.println("results: " + dir);
-        return bad ? ExitCodes.INTERNAL : ExitCodes.OK;
+    private static Problem renamed(Problem p, String name) {
+        return rename(Families.of(p), p, name);
     }
 
-    private int benchSync(List<Path> files, List<Problem> problems, SolveOptions options) {
-        if (ablation != null || !externals.isEmpty()) {
-            throw new InputException(ablation != null ? "--ablation" : "--external", "applies to memory instances only");
-        }
-        List<SyncProblem> instances = new ArrayList<>();
-        for (int k = 0; k < files.size(); k++) {
-            SyncProblem s = (SyncProblem) problems.get(k);
-            instances.add(new SyncProblem(files.get(k).getFileName().toString(), s.warps(), s.classes(), s.resources()));
-        }
-        List<SyncAllocator> strategies = new ArrayList<>();
-        if (solvers == null) {
-            strategies.addAll(SyncStrategies.all());
-        } else {
-            for (String s : solvers) {
-                strategies.add(SyncStrategies.byName(s.trim()));
-            }
-        }
-        Path dir = out != null ? out : Path.of("bench-out", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
-        SyncBenchReport r = new SyncBench(instances, strategies, options, dir, System.out, !noProgress)
-                .withChecker(Checkers.sync()).run();
-        System.out.println("results: " + dir);
-        return r.invalid().isEmpty() && r.errors().isEmpty() ? ExitCodes.OK : ExitCodes.INTERNAL;
+    private static <P extends Problem> P rename(dev.berth.model.Family<P, ?> f, Problem p, String name) {
+        return f.renamed(f.cast(p), name);
     }
 
-    /** The {@code --external NAME=COMMAND} values as allocators, in the order given. */
-    static List<MemoryAllocator> externals(List<String> values) {
-        List<String> builtIn = MemoryStrategies.names();
-        List<MemoryAllocator> out = new ArrayList<>();
+    /** The {@code --external NAME=COMMAND} values as gated strategies, in the order given. */
+    static List<Strategy<MemoryProblem, MemoryLayout>> externals(List<String> values) {
+        List<String> builtIn = dev.berth.solvers.memory.MemoryStrategies.REGISTRY.names();
+        List<Strategy<MemoryProblem, MemoryLayout>> out = new ArrayList<>();
         for (String value : values) {
             int eq = value.indexOf('=');
             String name = eq < 0 ? "" : value.substring(0, eq).strip();
@@ -214,7 +170,7 @@ final class BenchCommand implements Callable<Integer> {
                 throw new InputException("--external", "'" + name + "' is given twice");
             }
             try {
-                out.add(new ExternalAllocator(name, argv));
+                out.add(Gate.of(MemoryFamily.INSTANCE, new ExternalAllocator(name, argv)));
             } catch (IllegalArgumentException e) {
                 throw new InputException("--external", e.getMessage());
             }

@@ -1,43 +1,39 @@
 package dev.berth.cli;
 
-import dev.berth.bench.memory.MemoryBenchRow;
-import dev.berth.bench.memory.MemoryBenchRunner;
-import dev.berth.bench.memory.MemoryTables;
+import dev.berth.bench.Bench;
+import dev.berth.bench.BenchKit;
+import dev.berth.bench.BenchKits;
+import dev.berth.bench.BenchReport;
 import dev.berth.model.InputException;
-import dev.berth.bench.sync.SyncBench;
-import dev.berth.bench.sync.SyncBenchReport;
-import dev.berth.model.sync.SyncProblem;
-import dev.berth.solvers.sync.SyncStrategies;
+import dev.berth.model.Problem;
 import dev.berth.model.SolveOptions;
-import dev.berth.model.memory.MemoryAllocator;
-import dev.berth.model.memory.analysis.MemoryLowerBound;
-import dev.berth.model.memory.MemoryProblem;
-import dev.berth.solvers.memory.MemoryStrategies;
-import dev.berth.bench.tiles.TileBench;
-import dev.berth.bench.tiles.TileBenchReport;
-import dev.berth.model.tiles.TileProblem;
-import dev.berth.solvers.tiles.TileStrategies;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 
-/** {@code berth demo}: every strategy on the bundled examples, each answer checked, side by side. */
+/** {@code berth demo}: every strategy of every family on the bundled examples, each answer checked. */
 @Command(name = "demo", mixinStandardHelpOptions = true,
-        description = "Solve the bundled examples with every strategy, check each answer, print a table per example.")
+        description = "Solve the bundled examples of every family with every strategy, check and simulate each answer, "
+                + "print a table per family.")
 final class DemoCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--examples", paramLabel = "DIR", description = "examples directory (default: the bundled examples/memory)")
+    @Option(names = "--examples", paramLabel = "DIR",
+            description = "examples directory with one folder per family (default: the bundled examples/)")
     Path examples;
 
     @Mixin
@@ -48,33 +44,20 @@ final class DemoCommand implements Callable<Integer> {
         Path dir = examples != null ? examples : bundled();
         SolveOptions options = settings.options();
         if (!spec.commandLine().getParseResult().hasMatchedOption("--time-limit")) {
-            options = options.withTimeLimit(java.time.Duration.ofSeconds(5));
+            options = options.withTimeLimit(Duration.ofSeconds(5));
         }
         PrintWriter out = spec.commandLine().getOut();
-        MemoryBenchRunner runner = new MemoryBenchRunner(Checkers.memory());
         int bad = 0;
-        for (Path file : InstanceFiles.expand(List.of(dir))) {
-            MemoryProblem p = Inputs.memory(file, null, true);
-            out.printf("%n%s: %d buffers, capacity %d, lower bound %d%n", file.getFileName(), p.size(), p.capacity(),
-                    MemoryLowerBound.of(p));
-            List<MemoryBenchRow> rows = new ArrayList<>();
-            for (MemoryAllocator a : MemoryStrategies.all()) {
-                MemoryBenchRow row = runner.run(p, a, options);
-                rows.add(row);
-                if (row.status().name().equals("INVALID") || row.status().name().equals("ERROR")) {
-                    bad++;
-                }
-            }
-            out.print(MemoryTables.demo(rows).render());
-            for (MemoryBenchRow r : rows) {
-                if (r.message() != null && !r.message().isEmpty()) {
-                    out.printf("  %s: %s%n", r.strategy(), r.message());
-                }
+        int families = 0;
+        for (BenchKit<?, ?> kit : BenchKits.all()) {
+            Path folder = dir.resolve(kit.family().name());
+            if (Files.isDirectory(folder)) {
+                bad += demo(out, kit, folder, options);
+                families++;
             }
         }
-        if (examples == null) {
-            bad += syncDemo(out, options);
-            bad += tilesDemo(out, options);
+        if (families == 0) {
+            throw new InputException(dir.toString(), "no family folder (memory/, sync/, tiles/) with examples");
         }
         out.println();
         out.println(bad == 0 ? "every answer passed the validator and the simulator"
@@ -82,46 +65,29 @@ final class DemoCommand implements Callable<Integer> {
         return bad == 0 ? ExitCodes.OK : ExitCodes.INTERNAL;
     }
 
-    /** Every sync strategy on the bundled sync examples, each mapping checked by the validator and the warp simulator. */
-    private int syncDemo(PrintWriter out, SolveOptions options) {
-        Path dir = bundled().resolveSibling("sync");
-        List<SyncProblem> instances = new ArrayList<>();
-        for (Path file : InstanceFiles.expand(List.of(dir))) {
-            if (!file.getFileName().toString().contains("mapping")) {
-                SyncProblem s = (SyncProblem) Inputs.any(file, null, false);
-                instances.add(new SyncProblem(file.getFileName().toString(), s.warps(), s.classes(), s.resources()));
+    /** Every strategy on the family's examples (solution files left out); the number of failed checks. */
+    private <P extends Problem, S> int demo(PrintWriter out, BenchKit<P, S> kit, Path folder, SolveOptions options) {
+        List<P> instances = new ArrayList<>();
+        for (Path file : InstanceFiles.expand(List.of(folder))) {
+            String n = file.getFileName().toString();
+            if (!n.contains("mapping") && !n.contains("solution")) {
+                P p = kit.family().cast(Inputs.read(file, null, true));
+                instances.add(kit.family().renamed(p, n));
             }
         }
-        out.printf("%nsync examples (%s): physical resources used against the width, each mapping simulated%n", dir);
+        out.printf("%n%s examples (%s): %s against the lower bound, each answer checked and simulated%n",
+                kit.family().name(), folder, kit.family().scoreTerms().get(0));
         out.flush();
-        java.io.ByteArrayOutputStream buffer = new java.io.ByteArrayOutputStream();
-        SyncBenchReport r = new SyncBench(instances, SyncStrategies.all(), options, null,
-                new java.io.PrintStream(buffer, true, java.nio.charset.StandardCharsets.UTF_8), false)
-                .withChecker(Checkers.sync()).run();
-        out.print(buffer.toString(java.nio.charset.StandardCharsets.UTF_8));
-        return r.invalid().size() + r.errors().size();
-    }
-
-    /** Every tiles strategy on the bundled tiles examples, each layout checked by the validator and the BSP simulator. */
-    private int tilesDemo(PrintWriter out, SolveOptions options) {
-        Path dir = bundled().resolveSibling("tiles");
-        List<TileProblem> instances = new ArrayList<>();
-        for (Path file : InstanceFiles.expand(List.of(dir))) {
-            instances.add(((TileProblem) Inputs.any(file, null, false)).withName(file.getFileName().toString()));
-        }
-        out.printf("%ntiles examples (%s): largest tile peak against the lower bound, each layout simulated%n", dir);
-        out.flush();
-        java.io.ByteArrayOutputStream buffer = new java.io.ByteArrayOutputStream();
-        TileBenchReport r = new TileBench(instances, TileStrategies.all(), options, null,
-                new java.io.PrintStream(buffer, true, java.nio.charset.StandardCharsets.UTF_8), false)
-                .withChecker(Checkers.tiles()).run();
-        out.print(buffer.toString(java.nio.charset.StandardCharsets.UTF_8));
-        return r.invalid().size() + r.errors().size();
+        ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+        BenchReport r = Bench.of(kit, instances, kit.registry().all(), options)
+                .printingTo(new PrintStream(buffer, true, StandardCharsets.UTF_8)).run();
+        out.print(buffer.toString(StandardCharsets.UTF_8));
+        return r.invalid().size() + r.errors().size() + r.disagreements().size();
     }
 
     private static Path bundled() {
         String home = System.getProperty("berth.home");
-        Path dir = Path.of(home != null ? home : ".", "examples", "memory");
+        Path dir = Path.of(home != null ? home : ".", "examples");
         if (!Files.isDirectory(dir)) {
             throw new InputException(dir.toString(), "bundled examples not found (run from the berth checkout or pass --examples DIR)");
         }

@@ -5,6 +5,7 @@ import dev.berth.model.Family;
 import dev.berth.model.InputException;
 import dev.berth.model.Problem;
 import dev.berth.model.Strategy;
+import dev.berth.model.Traceable;
 import dev.berth.model.params.ParamKeys;
 
 import java.util.List;
@@ -53,6 +54,18 @@ public final class StrategyRegistry<P extends Problem, S> {
         }
         throw new InputException("--solver", "unknown strategy '" + name + "' for the " + family.name()
                 + " family (known: " + String.join(", ", names()) + ")");
+    }
+
+    /** The first strategy whose procedure can be traced ({@code --trace}), or null. */
+    @SuppressWarnings("unchecked")
+    public Traceable<P> traceable() {
+        for (Supplier<Strategy<P, S>> f : factories) {
+            Strategy<P, S> s = f.get();
+            if (s instanceof Traceable<?> t) {
+                return (Traceable<P>) t;
+            }
+        }
+        return null;
     }
 
     /**

@@ -6,6 +6,7 @@ import dev.berth.model.Bound;
 import dev.berth.model.Certificate;
 import dev.berth.model.Checker;
 import dev.berth.model.Family;
+import dev.berth.model.InputException;
 import dev.berth.model.Result;
 import dev.berth.model.check.memory.MemoryChecker;
 import dev.berth.model.io.Numbers;
@@ -113,6 +114,26 @@ public final class MemoryFamily implements Family<MemoryProblem, MemoryLayout> {
     @Override
     public Certificate quickInfeasibility(MemoryProblem problem) {
         return MemoryInfeasibility.find(problem);
+    }
+
+    @Override
+    public MemoryProblem withCapacity(MemoryProblem problem, long capacity) {
+        if (capacity < 1) {
+            throw new InputException("--capacity", "must be at least 1, got " + capacity);
+        }
+        return problem.withCapacity(capacity);
+    }
+
+    @Override
+    public String incomplete(MemoryProblem problem) {
+        return problem.hasCapacity() ? null
+                : "no capacity: give --capacity N, a \"capacity\" field, or name the file NAME.CAPACITY.csv";
+    }
+
+    @Override
+    public String summarise(MemoryProblem p, MemoryLayout layout) {
+        return "peak " + MemoryChecker.peak(p, layout.offsets()) + ", lower bound " + MemoryLowerBound.of(p)
+                + (p.hasCapacity() ? ", capacity " + p.capacity() : "");
     }
 
     @Override

@@ -65,6 +65,12 @@ public final class ParamKeys {
             return "no strategy of this run takes parameters";
         }
         int dot = key.indexOf('.');
+        if (dot < 0) {
+            List<String> meant = keys.keySet().stream().filter(k -> k.endsWith("." + key)).toList();
+            if (!meant.isEmpty()) {
+                return "parameters are namespaced by strategy: did you mean " + String.join(" or ", meant) + "?";
+            }
+        }
         String prefix = dot < 0 ? null : key.substring(0, dot + 1);
         List<String> same = prefix == null ? List.of()
                 : keys.keySet().stream().filter(k -> k.startsWith(prefix)).toList();

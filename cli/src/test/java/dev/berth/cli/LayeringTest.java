@@ -1,0 +1,126 @@
+package dev.berth.cli;
+
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchRule;
+import dev.berth.model.Configurable;
+import dev.berth.model.Family;
+import org.junit.jupiter.api.Test;
+
+import java.util.Set;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+/**
+ * The layering every module keeps, checked on the compiled classes of all of them: the model knows no
+ * strategy; the checkers and the simulators see only the model's records, never a class a strategy uses;
+ * the published procedures and baselines know no solver; strategies never call a checker (the gate does).
+ */
+class LayeringTest {
+    private static final JavaClasses BERTH = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .withImportOption(location -> !location.contains("-tests.jar"))
+            .importPackages("dev.berth");
+
+    /** The record packages of the families: what checkers and simulators may see. */
+    private static final String[] RECORD_PACKAGES = {"dev.berth.model", "dev.berth.model.memory",
+            "dev.berth.model.sync", "dev.berth.model.tiles"};
+
+    /** Value classes of the record packages that are not Java records (an immutable class, an interval set). */
+    private static final Set<String> VALUE_CLASSES = Set.of("dev.berth.model.tiles.TileProblem",
+            "dev.berth.model.tiles.Steps", "dev.berth.model.InputException");
+
+    /**
+     * A model record: in a family's record package, and a record, an enum, an interface of the framework that
+     * is not a strategy's or a family's, or one of the listed value classes.
+     */
+    private static final DescribedPredicate<JavaClass> MODEL_RECORD = new DescribedPredicate<>("a model record") {
+        @Override
+        public boolean test(JavaClass c) {
+            if (c.isArray()) {
+                return test(c.getBaseComponentType());
+            }
+            JavaClass outer = c.getEnclosingClass().orElse(c);
+            if (!Set.of(RECORD_PACKAGES).contains(outer.getPackageName())) {
+                return false;
+            }
+            if (outer.isAssignableTo(Family.class) || outer.isAssignableTo(Configurable.class)) {
+                return false;
+            }
+            return outer.isRecord() || outer.isEnum() || outer.isInterface()
+                    || VALUE_CLASSES.contains(outer.getName());
+        }
+    };
+
+    private static final DescribedPredicate<JavaClass> JDK = new DescribedPredicate<>("a JDK class") {
+        @Override
+        public boolean test(JavaClass c) {
+            return c.getPackageName().startsWith("java.") || c.isPrimitive()
+                    || c.isArray() && test(c.getBaseComponentType());
+        }
+    };
+
+    private static void check(ArchRule rule) {
+        rule.check(BERTH);
+    }
+
+    @Test
+    void theModelKnowsNoStrategyAndNoSolverLibrary() {
+        check(noClasses().that().resideInAPackage("dev.berth.model..").should().dependOnClassesThat()
+                .resideInAnyPackage("dev.berth.heuristics..", "dev.berth.solvers..", "dev.berth.simulator..",
+                        "dev.berth.bench..", "dev.berth.cli..", "org.chocosolver..", "ai.timefold..",
+                        "com.google.ortools..", "org.jgrapht.."));
+    }
+
+    @Test
+    void checkersSeeOnlyTheModelsRecords() {
+        check(classes().that().resideInAPackage("dev.berth.model.check..").should().onlyDependOnClassesThat(
+                JDK.or(MODEL_RECORD).or(JavaClass.Predicates.resideInAPackage("dev.berth.model.check.."))));
+    }
+
+    @Test
+    void simulatorsSeeOnlyTheModelsRecords() {
+        check(classes().that().resideInAPackage("dev.berth.simulator..").should().onlyDependOnClassesThat(
+                JDK.or(MODEL_RECORD).or(JavaClass.Predicates.resideInAPackage("dev.berth.simulator.."))));
+    }
+
+    @Test
+    void recordPackagesHoldRecordsFamiliesAndCertificates() {
+        check(classes().that().resideInAnyPackage(RECORD_PACKAGES).and().areNotNestedClasses().should(
+                new com.tngtech.archunit.lang.ArchCondition<>("be records, enums, interfaces, value classes or a family") {
+                    @Override
+                    public void check(JavaClass c, com.tngtech.archunit.lang.ConditionEvents events) {
+                        boolean ok = MODEL_RECORD.test(c) || c.isInterface() || c.isAssignableTo(Family.class)
+                                || c.getSimpleName().equals("Families") || c.getSimpleName().equals("Budget")
+                                || c.getSimpleName().equals("Status") || c.getSimpleName().equals("Objective");
+                        if (!ok) {
+                            events.add(com.tngtech.archunit.lang.SimpleConditionEvent.violated(c,
+                                    c.getName() + " is a helper in a record package: move it to .analysis, .io or .check"));
+                        }
+                    }
+                }));
+    }
+
+    @Test
+    void theHeuristicsKnowNoSolver() {
+        check(noClasses().that().resideInAPackage("dev.berth.heuristics..").should().dependOnClassesThat()
+                .resideInAnyPackage("dev.berth.solvers..", "dev.berth.bench..", "dev.berth.cli..",
+                        "org.chocosolver..", "ai.timefold..", "com.google.ortools.."));
+    }
+
+    @Test
+    void strategiesNeverCallAChecker() {
+        check(noClasses().that().resideInAnyPackage("dev.berth.heuristics..", "dev.berth.solvers..")
+                .should().dependOnClassesThat().resideInAPackage("dev.berth.model.check.."));
+    }
+
+    @Test
+    void theAnalysesStrategiesShareNeverReachTheCheckers() {
+        check(noClasses().that().resideInAnyPackage("dev.berth.model..analysis..", "dev.berth.model..io..")
+                .should().dependOnClassesThat().resideInAPackage("dev.berth.model.check.."));
+    }
+}
