@@ -1,14 +1,12 @@
 package dev.berth.solvers;
 
 import dev.berth.model.Budget;
-import dev.berth.model.Configurable;
 import dev.berth.model.Problem;
 import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.Strategy;
 import dev.berth.model.params.Param;
 
-import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -17,12 +15,11 @@ import java.util.TreeMap;
  * portfolio can run a variant of it. The user's own setting of a key wins over a preset: an explicit
  * request always takes effect, and the label then shows only the presets that still apply.
  */
-public final class Configured<P extends Problem, S> implements Strategy<P, S> {
-    private final Strategy<P, S> inner;
+public final class Configured<P extends Problem, S> extends Wrapper<P, S> {
     private final Map<String, String> presets;
 
     public Configured(Strategy<P, S> inner, Map<String, String> presets) {
-        this.inner = inner;
+        super(inner);
         this.presets = new TreeMap<>(presets);
         presets.keySet().forEach(this::declared);
     }
@@ -32,10 +29,6 @@ public final class Configured<P extends Problem, S> implements Strategy<P, S> {
                 .orElseThrow(() -> new IllegalArgumentException(inner.name() + " declares no parameter " + name));
     }
 
-    @Override
-    public String name() {
-        return inner.name();
-    }
 
     @Override
     public String label() {
@@ -44,20 +37,8 @@ public final class Configured<P extends Problem, S> implements Strategy<P, S> {
         return b.toString();
     }
 
-    @Override
-    public String description() {
-        return inner.description();
-    }
 
-    @Override
-    public List<Param<?>> params() {
-        return inner.params();
-    }
 
-    @Override
-    public List<? extends Configurable> parts() {
-        return inner.parts();
-    }
 
     @Override
     public Result<S> solve(P problem, SolveOptions options, Budget budget) {

@@ -1,28 +1,23 @@
 package dev.berth.solvers;
 
 import dev.berth.model.Budget;
-import dev.berth.model.Configurable;
 import dev.berth.model.Family;
 import dev.berth.model.Problem;
 import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.Strategy;
-import dev.berth.model.params.Param;
-
-import java.util.List;
 
 /**
  * The one gate every answer of every family passes before anyone sees it: the strategy is called with its
  * own parameters in scope, timed, a crash turned into UNKNOWN, and the answer held to the {@link ProofPolicy}
  * by the family's independent checker.
  */
-public final class Gate<P extends Problem, S> implements Strategy<P, S> {
+public final class Gate<P extends Problem, S> extends Wrapper<P, S> {
     private final Family<P, S> family;
-    private final Strategy<P, S> inner;
 
     private Gate(Family<P, S> family, Strategy<P, S> inner) {
+        super(inner);
         this.family = family;
-        this.inner = inner;
     }
 
     /** {@code strategy} behind a gate (once: a gate is not gated again). */
@@ -38,30 +33,10 @@ public final class Gate<P extends Problem, S> implements Strategy<P, S> {
         return family;
     }
 
-    @Override
-    public String name() {
-        return inner.name();
-    }
 
-    @Override
-    public String label() {
-        return inner.label();
-    }
 
-    @Override
-    public String description() {
-        return inner.description();
-    }
 
-    @Override
-    public List<Param<?>> params() {
-        return inner.params();
-    }
 
-    @Override
-    public List<? extends Configurable> parts() {
-        return inner.parts();
-    }
 
     @Override
     public Result<S> solve(P problem, SolveOptions options, Budget budget) {

@@ -1,14 +1,11 @@
 package dev.berth.solvers;
 
 import dev.berth.model.Budget;
-import dev.berth.model.Configurable;
 import dev.berth.model.Problem;
 import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.Strategy;
-import dev.berth.model.params.Param;
 
-import java.util.List;
 import java.util.function.ToIntFunction;
 
 /**
@@ -17,8 +14,7 @@ import java.util.function.ToIntFunction;
  * portfolio, a local search away from instances small enough for the complete search (it would only take the
  * cores from it). Outside its range it answers UNKNOWN and says why.
  */
-public final class SizeGuarded<P extends Problem, S> implements Strategy<P, S> {
-    private final Strategy<P, S> inner;
+public final class SizeGuarded<P extends Problem, S> extends Wrapper<P, S> {
     private final ToIntFunction<P> size;
     private final String unit;
     private final int min;
@@ -28,37 +24,17 @@ public final class SizeGuarded<P extends Problem, S> implements Strategy<P, S> {
      * @param size how big an instance is, in {@code unit}s ("buffers")
      */
     public SizeGuarded(Strategy<P, S> inner, ToIntFunction<P> size, String unit, int min, int max) {
-        this.inner = inner;
+        super(inner);
         this.size = size;
         this.unit = unit;
         this.min = min;
         this.max = max;
     }
 
-    @Override
-    public String name() {
-        return inner.name();
-    }
 
-    @Override
-    public String label() {
-        return inner.label();
-    }
 
-    @Override
-    public String description() {
-        return inner.description();
-    }
 
-    @Override
-    public List<Param<?>> params() {
-        return inner.params();
-    }
 
-    @Override
-    public List<? extends Configurable> parts() {
-        return inner.parts();
-    }
 
     @Override
     public Result<S> solve(P problem, SolveOptions options, Budget budget) {

@@ -1,7 +1,5 @@
 package dev.berth.heuristics.memory;
 
-import dev.berth.model.Certificate;
-import dev.berth.model.Proof;
 import dev.berth.model.Result;
 import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.memory.MemoryProblem;
@@ -21,8 +19,7 @@ final class HeuristicVerdicts {
      * null otherwise. Without it a heuristic would hand back a layout that breaks a pin.
      */
     static Result<MemoryLayout> infeasibility(MemoryProblem problem) {
-        Certificate c = MemoryInfeasibility.find(problem);
-        return c == null ? null : Result.infeasible(MemoryInfeasibility.reason(problem, c), Proof.certificate(c));
+        return MemoryInfeasibility.answer(problem);
     }
 
     /**

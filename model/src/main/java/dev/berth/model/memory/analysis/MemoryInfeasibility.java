@@ -2,6 +2,9 @@ package dev.berth.model.memory.analysis;
 
 import dev.berth.model.Bound;
 import dev.berth.model.Certificate;
+import dev.berth.model.Proof;
+import dev.berth.model.Result;
+import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.LiveBytes;
 import dev.berth.model.memory.MemoryProblem;
@@ -51,6 +54,12 @@ public final class MemoryInfeasibility {
             }
         }
         return pinnedOverlap(pinned);
+    }
+
+    /** INFEASIBLE with the first quick proof's certificate, or null when none applies: how strategies start. */
+    public static Result<MemoryLayout> answer(MemoryProblem problem) {
+        Certificate c = find(problem);
+        return c == null ? null : Result.infeasible(reason(problem, c), Proof.certificate(c));
     }
 
     /** The sentence a result gives as its reason for {@code certificate}. */

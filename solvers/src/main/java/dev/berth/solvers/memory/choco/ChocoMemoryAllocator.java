@@ -1,7 +1,6 @@
 package dev.berth.solvers.memory.choco;
 
 import dev.berth.model.Budget;
-import dev.berth.model.Certificate;
 import dev.berth.model.Objective;
 import dev.berth.model.Proof;
 import dev.berth.model.Result;
@@ -83,9 +82,9 @@ public final class ChocoMemoryAllocator implements Strategy<MemoryProblem, Memor
 
     @Override
     public Result<MemoryLayout> solve(MemoryProblem problem, SolveOptions options, Budget budget) {
-        Certificate infeasible = MemoryInfeasibility.find(problem);
+        Result<MemoryLayout> infeasible = MemoryInfeasibility.answer(problem);
         if (infeasible != null) {
-            return Result.infeasible(MemoryInfeasibility.reason(problem, infeasible), Proof.certificate(infeasible));
+            return infeasible;
         }
         AddressScale scale = AddressScale.of(problem);
         MemoryProblem units = scale.scaled();

@@ -4,7 +4,6 @@ import com.google.ortools.sat.CpSolver;
 import com.google.ortools.sat.CpSolverStatus;
 import com.google.ortools.sat.SatParameters;
 import dev.berth.model.Budget;
-import dev.berth.model.Certificate;
 import dev.berth.model.Objective;
 import dev.berth.model.Proof;
 import dev.berth.model.Result;
@@ -67,9 +66,9 @@ public final class CpSatMemoryAllocator implements Strategy<MemoryProblem, Memor
 
     @Override
     public Result<MemoryLayout> solve(MemoryProblem problem, SolveOptions options, Budget budget) {
-        Certificate infeasible = MemoryInfeasibility.find(problem);
+        Result<MemoryLayout> infeasible = MemoryInfeasibility.answer(problem);
         if (infeasible != null) {
-            return Result.infeasible(MemoryInfeasibility.reason(problem, infeasible), Proof.certificate(infeasible));
+            return infeasible;
         }
         String nativeFailure = OrToolsNatives.loadFailure();
         if (nativeFailure != null) {

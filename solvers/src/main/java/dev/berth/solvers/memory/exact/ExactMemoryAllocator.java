@@ -1,7 +1,6 @@
 package dev.berth.solvers.memory.exact;
 
 import dev.berth.model.Budget;
-import dev.berth.model.Certificate;
 import dev.berth.model.Objective;
 import dev.berth.model.Proof;
 import dev.berth.model.Result;
@@ -66,9 +65,9 @@ public final class ExactMemoryAllocator implements Strategy<MemoryProblem, Memor
     public Result<MemoryLayout> solve(MemoryProblem problem, SolveOptions options, Budget budget) {
         ExactSwitches sw = ExactSwitches.from(options);
         long lb = MemoryLowerBound.of(problem);
-        Certificate infeasible = MemoryInfeasibility.find(problem);
+        Result<MemoryLayout> infeasible = MemoryInfeasibility.answer(problem);
         if (infeasible != null) {
-            return Result.infeasible(MemoryInfeasibility.reason(problem, infeasible), Proof.certificate(infeasible));
+            return infeasible;
         }
         if (budget.exhausted()) {
             return Result.unknown("budget exhausted before the search started");

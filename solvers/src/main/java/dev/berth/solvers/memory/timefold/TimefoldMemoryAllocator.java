@@ -4,10 +4,8 @@ import ai.timefold.solver.core.api.score.HardMediumSoftScore;
 import ai.timefold.solver.core.api.solver.Solver;
 import ai.timefold.solver.core.api.solver.SolverFactory;
 import dev.berth.model.Budget;
-import dev.berth.model.Certificate;
 import dev.berth.model.Configurable;
 import dev.berth.model.Objective;
-import dev.berth.model.Proof;
 import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.Strategy;
@@ -98,9 +96,9 @@ public final class TimefoldMemoryAllocator implements Strategy<MemoryProblem, Me
     public Result<MemoryLayout> solve(MemoryProblem problem, SolveOptions options, Budget budget) {
         TimefoldSettings settings = TimefoldSettings.of(options, budget.unlimitedTime() && options.nodeLimit() <= 0);
         long bound = MemoryLowerBound.of(problem);
-        Certificate infeasible = MemoryInfeasibility.find(problem);
+        Result<MemoryLayout> infeasible = MemoryInfeasibility.answer(problem);
         if (infeasible != null) {
-            return Result.infeasible(MemoryInfeasibility.reason(problem, infeasible), Proof.certificate(infeasible));
+            return infeasible;
         }
         Map<String, Object> stats = new LinkedHashMap<>();
         Clock clock = new Clock(stats);
