@@ -1,15 +1,21 @@
 package dev.berth.heuristics.sync;
 
 import dev.berth.model.Budget;
+import dev.berth.model.Proof;
+import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
+import dev.berth.model.Status;
+import dev.berth.model.Strategy;
+import dev.berth.model.sync.LogicalResource;
+import dev.berth.model.sync.PinnedClash;
+import dev.berth.model.sync.ResourceClass;
+import dev.berth.model.sync.SyncFamily;
+import dev.berth.model.sync.SyncMapping;
+import dev.berth.model.sync.SyncProblem;
 import dev.berth.model.sync.analysis.HandOverOrder;
 import dev.berth.model.sync.analysis.HappensBefore;
-import dev.berth.model.sync.LogicalResource;
 import dev.berth.model.sync.analysis.RedundantPairs;
-import dev.berth.model.sync.ResourceClass;
-import dev.berth.model.sync.SyncAllocator;
-import dev.berth.model.sync.SyncProblem;
-import dev.berth.model.sync.SyncResult;
+import dev.berth.model.sync.analysis.SyncAnswers;
 import dev.berth.model.sync.analysis.SyncValidator;
 import dev.berth.model.sync.analysis.SyncWidth;
 
@@ -19,7 +25,6 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.IntStream;
 
@@ -34,15 +39,16 @@ import java.util.stream.IntStream;
  *
  * <p>Pinned ids are kept: a free resource takes an id with pinned users still to come only if it may hand
  * over to the next of them, and pinned resources sharing an id that cannot follow one another make the
- * problem INFEASIBLE (a proof: every valid mapping keeps them). A class whose width exceeds its usable ids is
- * INFEASIBLE with the concurrent set; running out of ids otherwise is UNKNOWN, with the resource and class.
+ * problem INFEASIBLE with that {@link PinnedClash} (every valid mapping keeps them). A class whose width
+ * exceeds its usable ids is INFEASIBLE or UNKNOWN as {@link SyncAnswers#overCapacity} says; running out of
+ * ids otherwise is UNKNOWN, with the resource and class.
  *
- * <p>Parameters ({@link SolveOptions#params()}): {@code remove-redundant} (default {@code false}) drops the
- * pairs {@link RedundantPairs} finds implied first; the bound is then the width of the program left. One
- * deterministic pass, no search: {@code nodeLimit} and {@code seed} do not apply; the budget is polled every
- * 256 resources. Stats: {@code removed}.
+ * <p>Parameters: the family's {@link SyncFamily#REMOVE_REDUNDANT} ({@code sync.remove-redundant}, default
+ * false) drops the pairs {@link RedundantPairs} finds implied first; the bound is then the width of the
+ * program left. One deterministic pass, no search: {@code nodeLimit} and {@code seed} do not apply; the
+ * budget is polled every 256 resources. Stats: {@code removed}.
  */
-public final class GreedySyncAllocator implements SyncAllocator {
+public final class GreedySyncAllocator implements Strategy<SyncProblem, SyncMapping> {
     public static final String NAME = "greedy";
 
     @Override
@@ -63,24 +69,23 @@ public final class GreedySyncAllocator implements SyncAllocator {
     }
 
     @Override
-    public SyncResult allocate(SyncProblem problem, SolveOptions options, Budget budget) {
-        long t0 = System.nanoTime();
-        return decide(problem, options.flag("remove-redundant", false), budget).withSeconds(SyncVerdicts.seconds(t0));
+    public Result<SyncMapping> solve(SyncProblem problem, SolveOptions options, Budget budget) {
+        return decide(problem, SyncFamily.REMOVE_REDUNDANT.from(options), budget);
     }
 
-    private SyncResult decide(SyncProblem p, boolean removeRedundant, Budget budget) {
+    private Result<SyncMapping> decide(SyncProblem p, boolean removeRedundant, Budget budget) {
         HappensBefore whole = HappensBefore.of(p);
         if (!whole.acyclic()) {
-            return SyncResult.infeasible("the program deadlocks: " + String.join(" -> ", whole.cycle()), 0, null, NAME);
+            return SyncAnswers.deadlock(whole);
         }
         boolean[] removed = removeRedundant ? RedundantPairs.find(p) : new boolean[p.size()];
         HappensBefore hb = HappensBefore.withRemoved(p, removed);
         HandOverOrder order = new HandOverOrder(hb);
         SyncWidth width = SyncWidth.of(hb);
         int removedCount = (int) IntStream.range(0, p.size()).filter(r -> removed[r]).count();
-        Optional<SyncResult> overflow = SyncVerdicts.overCapacity(p, width, NAME);
-        if (overflow.isPresent()) {
-            return overflow.get().withStat("removed", removedCount);
+        Result<SyncMapping> overflow = SyncAnswers.overCapacity(p, width, removeRedundant);
+        if (overflow != null && overflow.status() == Status.INFEASIBLE) {
+            return overflow.withStat("removed", removedCount);
         }
         List<Integer> sequence = producerOrder(hb, removed);
         List<Map<Integer, Lane>> lanes = new ArrayList<>();
@@ -93,30 +98,31 @@ public final class GreedySyncAllocator implements SyncAllocator {
                 Lane lane = lanes.get(x.classIndex()).computeIfAbsent(x.pinned(), k -> new Lane());
                 if (!lane.pinned.isEmpty() && !order.precedes(lane.pinned.peekLast(), r)) {
                     int s = lane.pinned.peekLast();
-                    return SyncResult.infeasible("resources " + p.resource(s).id() + " and " + x.id()
-                                    + " are both pinned to id " + x.pinned() + " of class " + p.classOf(r).id()
-                                    + " but may be in flight at once", width.width(), null, NAME)
-                            .withStat("removed", removedCount);
+                    return Result.<SyncMapping>infeasible(SyncAnswers.clash(p, s, r),
+                            Proof.certificate(new PinnedClash(s, r))).withStat("removed", removedCount);
                 }
                 lane.pinned.addLast(r);
             }
+        }
+        if (overflow != null) {
+            return overflow.withStat("removed", removedCount); // UNKNOWN: fits only without the implied pairs
         }
         int[] mapping = new int[p.size()];
         Arrays.fill(mapping, SyncProblem.REMOVED);
         int placed = 0;
         for (int s : sequence) {
             if ((++placed & 255) == 0 && budget.exhausted()) {
-                return SyncResult.unknown("the time limit ran out during the greedy pass", width.width(), NAME)
-                        .withBound(width.width(), width.certificate()).withStat("removed", removedCount);
+                return SyncAnswers.unknown("the time limit ran out during the greedy pass", width)
+                        .withStat("removed", removedCount);
             }
             LogicalResource x = p.resource(s);
             ResourceClass rc = p.classOf(s);
             Map<Integer, Lane> ofClass = lanes.get(x.classIndex());
             int id = x.isPinned() ? x.pinned() : firstFit(rc, ofClass, order, s);
             if (id < 0) {
-                return SyncResult.unknown("First-Fit ran out of ids of class " + rc.id() + " at resource " + x.id()
-                                + ": each of its " + SyncVerdicts.usableIds(rc) + " is held by a resource it cannot follow",
-                        width.width(), NAME).withBound(width.width(), width.certificate()).withStat("removed", removedCount);
+                return SyncAnswers.unknown("First-Fit ran out of ids of class " + rc.id() + " at resource " + x.id()
+                                + ": each of its " + SyncAnswers.usableIds(rc) + " is held by a resource it cannot follow",
+                        width).withStat("removed", removedCount);
             }
             Lane lane = ofClass.computeIfAbsent(id, k -> new Lane());
             if (x.isPinned()) {
@@ -127,12 +133,10 @@ public final class GreedySyncAllocator implements SyncAllocator {
         }
         String violation = SyncValidator.firstViolation(p, mapping);
         if (violation != null) {
-            return SyncResult.unknown("the greedy mapping was rejected by the validator: " + violation, width.width(),
-                    NAME).withBound(width.width(), width.certificate()).withStat("removed", removedCount);
+            return SyncAnswers.unknown("the greedy mapping was rejected by the validator: " + violation, width)
+                    .withStat("removed", removedCount);
         }
-        int used = SyncValidator.used(p, mapping);
-        return SyncResult.solved(used == width.width(), mapping, used, width.width(), width.certificate(), NAME)
-                .withStat("removed", removedCount);
+        return SyncAnswers.answer(p, mapping, width).withStat("removed", removedCount);
     }
 
     /** The lowest usable id {@code s} may take, or -1 past the class's limit. */

@@ -1,21 +1,23 @@
 package dev.berth.heuristics.sync;
 
 import dev.berth.model.Budget;
+import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
-import dev.berth.model.sync.analysis.HappensBefore;
+import dev.berth.model.Strategy;
 import dev.berth.model.sync.LogicalResource;
 import dev.berth.model.sync.ResourceClass;
 import dev.berth.model.sync.Semantics;
-import dev.berth.model.sync.SyncAllocator;
+import dev.berth.model.sync.SyncFamily;
+import dev.berth.model.sync.SyncMapping;
 import dev.berth.model.sync.SyncProblem;
-import dev.berth.model.sync.SyncResult;
+import dev.berth.model.sync.analysis.HappensBefore;
+import dev.berth.model.sync.analysis.SyncAnswers;
 import dev.berth.model.sync.analysis.SyncValidator;
 import dev.berth.model.sync.analysis.SyncWidth;
 
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -42,7 +44,7 @@ import java.util.stream.IntStream;
  *   <li>With several other paths the pair is deleted when any of them leaves the tail vertex after p_x
  *       (each such path alone implies the ordering). A path whose first arc is program order leaves after
  *       every instruction of the tail, so it counts as leaving after p_x.</li>
- *   <li>Deleted pairs become {@link SyncProblem#REMOVED} only with {@code remove-redundant=true}; otherwise
+ *   <li>Deleted pairs become {@link SyncProblem#REMOVED} only with {@code sync.remove-redundant=true}; otherwise
  *       every pair is kept and mapped and the trace only reports them. Either way DAG 2 and DAG 3 are the
  *       same (the arcs are redundant); the topological order of DAG 1 is taken without deleted arcs.</li>
  *   <li>Step 5 counts degrees in DAG 2 as a simple graph. Step 6 is Kahn's algorithm with a FIFO queue,
@@ -67,15 +69,16 @@ import java.util.stream.IntStream;
  * as reason and stat {@code unsafe=true} ({@code unsafeUsed} its physical count). A deleted pair the model
  * does not find implied ({@link HappensBefore#pairImplied}) is reported the same way ({@code unsoundRemoval}).
  * Pinned ids and running past a class's limit are outside the procedure: UNKNOWN with the reason. INFEASIBLE
- * only with a proof (a class's width above its usable ids, or a deadlock). The bound is the width of the
- * program the mapping leaves ({@link SyncWidth}, with certificate); OPTIMAL when the mapping meets it.
+ * only with a certificate (a class's width above its usable ids even without every implied pair, see
+ * {@link SyncAnswers#overCapacity}). The bound is the width of the program the mapping leaves
+ * ({@link SyncWidth}, with its antichain); OPTIMAL when the mapping meets it.
  *
- * <p>Parameters ({@link SolveOptions#params()}): {@code remove-redundant} (default {@code false}) — delete the
- * pairs the extra rule finds. The procedure is one polynomial pass with no search: {@code nodeLimit} and
+ * <p>Parameters: the family's {@link SyncFamily#REMOVE_REDUNDANT} ({@code sync.remove-redundant}, default
+ * false) — delete the pairs the extra rule finds. The procedure is one polynomial pass with no search: {@code nodeLimit} and
  * {@code seed} do not apply; the budget is polled between steps. Stats: {@code vertices}, {@code groups},
  * {@code redundantArcs}, {@code redundantPairs}, {@code removed}, {@code unsafe}.
  */
-public final class ReferenceSyncAllocator implements SyncAllocator {
+public final class ReferenceSyncAllocator implements Strategy<SyncProblem, SyncMapping> {
     public static final String NAME = "reference";
 
     @Override
@@ -104,37 +107,33 @@ public final class ReferenceSyncAllocator implements SyncAllocator {
     }
 
     @Override
-    public SyncResult allocate(SyncProblem problem, SolveOptions options, Budget budget) {
-        long t0 = System.nanoTime();
-        return decide(problem, options.flag("remove-redundant", false), budget).withSeconds(SyncVerdicts.seconds(t0));
+    public Result<SyncMapping> solve(SyncProblem problem, SolveOptions options, Budget budget) {
+        return decide(problem, SyncFamily.REMOVE_REDUNDANT.from(options), budget);
     }
 
-    private SyncResult decide(SyncProblem problem, boolean dropPairs, Budget budget) {
+    private Result<SyncMapping> decide(SyncProblem problem, boolean dropPairs, Budget budget) {
         HappensBefore full = HappensBefore.of(problem);
         if (!full.acyclic()) {
-            return SyncResult.infeasible("the program deadlocks: " + String.join(" -> ", full.cycle()), 0, null, NAME);
+            return SyncAnswers.deadlock(full);
         }
         if (problem.hasPinned()) {
-            SyncWidth w = SyncWidth.of(full);
             LogicalResource x = problem.resources().stream().filter(LogicalResource::isPinned).findFirst().orElseThrow();
-            return SyncResult.unknown("the reference procedure knows no pinned ids (resource " + x.id()
-                    + " is pinned to " + x.pinned() + ")", w.width(), NAME).withBound(w.width(), w.certificate());
+            return SyncAnswers.unknown("the reference procedure knows no pinned ids (resource " + x.id()
+                    + " is pinned to " + x.pinned() + ")", SyncWidth.of(full));
         }
         ReferenceTrace trace;
         try {
             trace = ReferenceProcedure.run(problem, dropPairs, budget);
         } catch (CancellationException e) {
-            SyncWidth w = SyncWidth.of(full);
-            return SyncResult.unknown("the time limit ran out during the reference procedure", w.width(), NAME)
-                    .withBound(w.width(), w.certificate());
+            return SyncAnswers.unknown("the time limit ran out during the reference procedure", SyncWidth.of(full));
         }
         int[] mapping = trace.mapping();
         HappensBefore left = HappensBefore.of(problem, mapping);
         SyncWidth width = SyncWidth.of(left);
         Map<String, Object> stats = stats(trace);
-        Optional<SyncResult> overflow = SyncVerdicts.overCapacity(problem, width, NAME);
-        if (overflow.isPresent()) {
-            return overflow.get().withStats(stats);
+        Result<SyncMapping> overflow = SyncAnswers.overCapacity(problem, width, dropPairs);
+        if (overflow != null) {
+            return overflow.withStats(stats);
         }
         String beyond = beyondLimit(problem, mapping);
         if (beyond != null) {
@@ -151,14 +150,11 @@ public final class ReferenceSyncAllocator implements SyncAllocator {
             return unknown("the reference procedure's mapping is unsafe under " + semantics(problem) + ": " + violation,
                     width, stats).withStat("unsafe", true).withStat("unsafeUsed", SyncValidator.used(problem, mapping));
         }
-        int used = SyncValidator.used(problem, mapping);
-        return SyncResult.solved(used == width.width(), mapping, used, width.width(), width.certificate(), NAME)
-                .withStats(stats).withStat("unsafe", false);
+        return SyncAnswers.answer(problem, mapping, width).withStats(stats).withStat("unsafe", false);
     }
 
-    private static SyncResult unknown(String reason, SyncWidth width, Map<String, Object> stats) {
-        return SyncResult.unknown(reason, width.width(), NAME).withBound(width.width(), width.certificate())
-                .withStats(stats);
+    private static Result<SyncMapping> unknown(String reason, SyncWidth width, Map<String, Object> stats) {
+        return SyncAnswers.unknown(reason, width).withStats(stats);
     }
 
     /** Null when every class's ids stay within its limit; else which class the procedure overran. */
@@ -171,7 +167,7 @@ public final class ReferenceSyncAllocator implements SyncAllocator {
                     .map(r -> mapping[r]).distinct().toArray();
             if (Arrays.stream(ids).anyMatch(id -> !rc.usable(id))) {
                 return "the reference procedure needs " + ids.length + " physical resources of class " + rc.id()
-                        + ", which has " + SyncVerdicts.usableIds(rc);
+                        + ", which has " + SyncAnswers.usableIds(rc);
             }
         }
         return null;

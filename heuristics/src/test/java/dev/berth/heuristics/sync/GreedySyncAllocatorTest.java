@@ -8,10 +8,12 @@ import dev.berth.model.sync.analysis.RedundantPairs;
 import dev.berth.model.sync.ResourceClass;
 import dev.berth.model.sync.Semantics;
 import dev.berth.model.sync.SyncProblem;
-import dev.berth.model.sync.SyncResult;
+import dev.berth.model.Result;
+import dev.berth.model.sync.SyncMapping;
 import dev.berth.model.sync.analysis.SyncValidator;
 import dev.berth.model.sync.analysis.SyncWidth;
 import dev.berth.model.sync.testing.SyncExamples;
+import dev.berth.model.sync.testing.SyncResults;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -46,18 +48,19 @@ class GreedySyncAllocatorTest {
     void mappingsAreValidAndNeverBelowTheWidth(long seed, String semantics) {
         SyncProblem p = SyncExamples.random(seed, 2 + (int) (seed % 6), 1 + (int) (seed * 7 % 40), semantics);
         for (boolean remove : new boolean[] {false, true}) {
-            SyncResult r = greedy.allocate(p, options().withParam("remove-redundant", Boolean.toString(remove)));
+            Result<SyncMapping> r = greedy.solve(p, options().withParam("sync.remove-redundant", Boolean.toString(remove)));
             assertTrue(r.status().hasSolution(), r.reason());
-            assertNull(SyncValidator.firstViolation(p, r.mapping()), "seed " + seed);
-            assertEquals(SyncValidator.used(p, r.mapping()), r.used());
+            assertNull(SyncValidator.firstViolation(p, SyncResults.mapping(r)), "seed " + seed);
+            assertEquals(SyncValidator.used(p, SyncResults.mapping(r)), r.objective());
             boolean[] removed = remove ? RedundantPairs.find(p) : new boolean[p.size()];
             int width = SyncWidth.of(HappensBefore.withRemoved(p, removed)).width();
             assertEquals(width, r.bound());
-            assertTrue(r.used() >= width);
-            assertEquals(r.used() == width, r.status() == Status.OPTIMAL);
-            assertNull(SyncValidator.certificateViolation(p, r.mapping(), r.certificate()));
+            assertTrue(r.objective() >= width);
+            assertEquals(r.objective() == width, r.status() == Status.OPTIMAL);
+            assertNull(SyncValidator.certificateViolation(p, SyncResults.mapping(r), SyncResults.certificate(r)));
+            SyncResults.assertValid(p, r);
             for (int k = 0; k < p.size(); k++) {
-                assertEquals(removed[k], r.mapping()[k] == SyncProblem.REMOVED);
+                assertEquals(removed[k], SyncResults.mapping(r)[k] == SyncProblem.REMOVED);
             }
         }
     }
@@ -65,24 +68,24 @@ class GreedySyncAllocatorTest {
     @ParameterizedTest
     @CsvSource({"generation, 2, 6", "parity, 2, 7", "flag, 4, 8"})
     void workedExamplesMeetTheirWidths(String semantics, int used1, int used2) {
-        SyncResult one = greedy.allocate(SyncExamples.example1(semantics), options());
+        Result<SyncMapping> one = greedy.solve(SyncExamples.example1(semantics), options());
         assertEquals(Status.OPTIMAL, one.status());
-        assertEquals(used1, one.used());
+        assertEquals(used1, one.objective());
         SyncProblem p = SyncExamples.example2(semantics);
-        SyncResult two = greedy.allocate(p, options());
+        Result<SyncMapping> two = greedy.solve(p, options());
         assertEquals(Status.OPTIMAL, two.status());
-        assertEquals(used2, two.used());
+        assertEquals(used2, two.objective());
         // p11 may take p8's id only where c11's early wait cannot be fooled
-        assertEquals(semantics.equals("generation"), two.mapping()[p.indexOf("8")] == two.mapping()[p.indexOf("11")]);
+        assertEquals(semantics.equals("generation"), SyncResults.mapping(two)[p.indexOf("8")] == SyncResults.mapping(two)[p.indexOf("11")]);
     }
 
     @Test
     void firstFitTakesTheLowestUsableIdSkippingReservedOnes() {
         SyncProblem p = SyncExamples.example2("generation").withClasses(List.of(
                 new ResourceClass(ResourceClass.DEFAULT, 16, List.of(0, 2), Semantics.GENERATION)));
-        SyncResult r = greedy.allocate(p, options());
+        Result<SyncMapping> r = greedy.solve(p, options());
         assertEquals(Status.OPTIMAL, r.status());
-        int[] m = r.mapping();
+        int[] m = SyncResults.mapping(r);
         // the six that may all be in flight at once take the six lowest usable ids; p1 signals first
         java.util.Set<Integer> first = new java.util.TreeSet<>();
         for (String id : List.of("1", "2", "3", "8", "9", "10")) {
@@ -103,10 +106,10 @@ class GreedySyncAllocatorTest {
         rs.set(r8, new LogicalResource(x.id(), x.producerWarp(), x.producerOp(), x.consumerWarp(), x.consumerOp(),
                 x.classIndex(), x.pinned(), 2));
         SyncProblem p = base.withResources(rs);
-        SyncResult r = greedy.allocate(p, options());
+        Result<SyncMapping> r = greedy.solve(p, options());
         assertTrue(r.status().hasSolution(), r.reason());
-        assertNull(SyncValidator.firstViolation(p, r.mapping()));
-        assertNotEquals(r.mapping()[p.indexOf("8")], r.mapping()[p.indexOf("11")]);
+        assertNull(SyncValidator.firstViolation(p, SyncResults.mapping(r)));
+        assertNotEquals(SyncResults.mapping(r)[p.indexOf("8")], SyncResults.mapping(r)[p.indexOf("11")]);
         assertEquals(SyncWidth.of(p).width(), r.bound());
     }
 
@@ -121,9 +124,9 @@ class GreedySyncAllocatorTest {
                              { "id": "w6", "ops": ["c11", "c12"] } ],
                   "resources": [ { "id": "12", "pinned": 0 }, { "id": "9", "pinned": 1 } ] }
                 """);
-        SyncResult r = greedy.allocate(p, options());
+        Result<SyncMapping> r = greedy.solve(p, options());
         assertTrue(r.status().hasSolution(), r.reason());
-        int[] m = r.mapping();
+        int[] m = SyncResults.mapping(r);
         assertNull(SyncValidator.firstViolation(p, m));
         assertEquals(0, m[p.indexOf("12")]);
         assertEquals(1, m[p.indexOf("9")]);
@@ -138,43 +141,83 @@ class GreedySyncAllocatorTest {
                 { "family": "sync", "warps": [ { "id": "a", "ops": ["p1", "p2"] }, { "id": "b", "ops": ["c1", "c2"] } ],
                   "resources": [ { "id": "1", "pinned": 4 }, { "id": "2", "pinned": 4 } ] }
                 """);
-        SyncResult r = greedy.allocate(p, options());
+        Result<SyncMapping> r = greedy.solve(p, options());
         assertEquals(Status.INFEASIBLE, r.status());
         assertEquals("resources 1 and 2 are both pinned to id 4 of class default but may be in flight at once",
                 r.reason());
+        SyncResults.assertValid(p, r);
     }
 
     @Test
     void aLimitBelowTheWidthIsInfeasibleWithTheConcurrentSet() {
         SyncProblem p = SyncExamples.example2("flag").withClasses(List.of(
                 new ResourceClass(ResourceClass.DEFAULT, 8, List.of(0), Semantics.FLAG)));
-        SyncResult r = greedy.allocate(p, options());
+        Result<SyncMapping> r = greedy.solve(p, options());
         assertEquals(Status.INFEASIBLE, r.status());
-        assertEquals(8, r.certificate().length);
-        assertNull(SyncValidator.certificateViolation(p, new int[p.size()], r.certificate()));
+        assertEquals(8, SyncResults.certificate(r).length);
+        assertNull(SyncValidator.certificateViolation(p, new int[p.size()], SyncResults.certificate(r)));
         assertTrue(r.reason().endsWith("class default has 7 usable ids"), r.reason());
+        SyncResults.assertValid(p, r);
     }
 
     @Test
     void runningOutOfIdsAboveTheWidthIsUnknown() {
         SyncProblem found = null;
-        SyncResult unlimited = null;
+        Result<SyncMapping> unlimited = null;
         for (long seed = 0; seed < 300 && found == null; seed++) {
             SyncProblem p = SyncExamples.random(seed, 5, 40, "flag");
-            SyncResult r = greedy.allocate(p, options());
-            if (r.used() > r.bound()) {
+            Result<SyncMapping> r = greedy.solve(p, options());
+            if (r.objective() > r.bound()) {
                 found = p;
                 unlimited = r;
             }
         }
         assertNotNull(found, "First-Fit met the width on every program tried");
-        int width = unlimited.bound();
+        int width = (int) unlimited.bound();
         SyncProblem limited = found.withClasses(List.of(
                 new ResourceClass(ResourceClass.DEFAULT, width, List.of(), Semantics.FLAG)));
-        SyncResult r = greedy.allocate(limited, options());
+        Result<SyncMapping> r = greedy.solve(limited, options());
         assertEquals(Status.UNKNOWN, r.status());
         assertTrue(r.reason().startsWith("First-Fit ran out of ids of class default at resource "), r.reason());
         assertEquals(width, r.bound());
-        assertEquals(width, r.certificate().length);
+        assertEquals(width, SyncResults.certificate(r).length);
+    }
+
+    /** Pair 1 is implied (p2 signals, c2 completes, then c1 waits); pair 3 is on warps of its own. */
+    static SyncProblem impliedPairUnder(int limit) {
+        return SyncExamples.parse("implied", """
+                { "family": "sync", "physical": { "limit": %d },
+                  "warps": [ { "id": "a", "ops": ["p1", "p2", "x"] }, { "id": "b", "ops": ["c2", "c1"] },
+                             { "id": "c", "ops": ["p3"] }, { "id": "d", "ops": ["c3"] } ] }
+                """.formatted(limit));
+    }
+
+    @Test
+    void aLimitThatOnlyDroppingImpliedPairsMeetsIsUnknownUntilTheyMayBeDropped() {
+        SyncProblem p = impliedPairUnder(2);
+        assertEquals(3, SyncWidth.of(p).width());
+        Result<SyncMapping> kept = greedy.solve(p, options());
+        assertEquals(Status.UNKNOWN, kept.status());
+        assertTrue(kept.reason().endsWith("(-P sync.remove-redundant=true drops them)"), kept.reason());
+        assertEquals(2, kept.bound());
+        SyncResults.assertValid(p, kept);
+        Result<SyncMapping> dropped = greedy.solve(p, options().withParam("sync.remove-redundant", "true"));
+        assertEquals(Status.OPTIMAL, dropped.status(), dropped.reason());
+        assertEquals(SyncProblem.REMOVED, SyncResults.mapping(dropped)[p.indexOf("1")]);
+        assertEquals(2, dropped.objective());
+        SyncResults.assertValid(p, dropped);
+    }
+
+    @Test
+    void anInfeasibilityCertificateLeavesOutPairsASolutionMayDrop() {
+        SyncProblem p = impliedPairUnder(1);
+        for (String remove : new String[] {"false", "true"}) {
+            Result<SyncMapping> r = greedy.solve(p, options().withParam("sync.remove-redundant", remove));
+            assertEquals(Status.INFEASIBLE, r.status(), r.reason());
+            int[] cert = SyncResults.certificate(r);
+            assertEquals(2, cert.length);
+            assertTrue(java.util.Arrays.stream(cert).noneMatch(x -> x == p.indexOf("1")));
+            SyncResults.assertValid(p, r);
+        }
     }
 }

@@ -13,10 +13,12 @@ import dev.berth.model.Status;
 import dev.berth.model.sync.analysis.HappensBefore;
 import dev.berth.model.sync.analysis.RedundantPairs;
 import dev.berth.model.sync.SyncProblem;
-import dev.berth.model.sync.SyncResult;
+import dev.berth.model.Result;
+import dev.berth.model.sync.SyncMapping;
 import dev.berth.model.sync.analysis.SyncValidator;
 import dev.berth.model.sync.analysis.SyncWidth;
 import dev.berth.model.sync.testing.SyncExamples;
+import dev.berth.model.sync.testing.SyncResults;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -50,7 +52,7 @@ class ReferenceSyncAllocatorTest {
     }
 
     static SolveOptions removing() {
-        return options().withParam("remove-redundant", "true");
+        return options().withParam("sync.remove-redundant", "true");
     }
 
     // ---- worked example 1 -------------------------------------------------------------------------------
@@ -76,12 +78,12 @@ class ReferenceSyncAllocatorTest {
     @Test
     void example1MeetsTheWidthUnderGenerationAndParityAndIsRefusedUnderFlag() {
         for (String s : new String[] {"generation", "parity"}) {
-            SyncResult r = reference.allocate(SyncExamples.example1(s), options());
+            Result<SyncMapping> r = reference.solve(SyncExamples.example1(s), options());
             assertEquals(Status.OPTIMAL, r.status(), s + ": " + r.reason());
-            assertEquals(2, r.used());
-            assertNull(SyncValidator.firstViolation(SyncExamples.example1(s), r.mapping()));
+            assertEquals(2, r.objective());
+            assertNull(SyncValidator.firstViolation(SyncExamples.example1(s), SyncResults.mapping(r)));
         }
-        SyncResult flag = reference.allocate(SyncExamples.example1("flag"), options());
+        Result<SyncMapping> flag = reference.solve(SyncExamples.example1("flag"), options());
         assertEquals(Status.UNKNOWN, flag.status());
         assertTrue(flag.reason().startsWith("the reference procedure's mapping is unsafe under flag: "), flag.reason());
         assertEquals(true, flag.stats().get("unsafe"));
@@ -113,10 +115,10 @@ class ReferenceSyncAllocatorTest {
     @Test
     void example2MapsToSixWithP11ReusingP8AndP12ReusingOneOfP1ToP3() {
         SyncProblem p = SyncExamples.example2("generation");
-        SyncResult r = reference.allocate(p, options());
+        Result<SyncMapping> r = reference.solve(p, options());
         assertEquals(Status.OPTIMAL, r.status(), r.reason());
-        assertEquals(6, r.used());
-        int[] m = r.mapping();
+        assertEquals(6, r.objective());
+        int[] m = SyncResults.mapping(r);
         assertEquals(m[p.indexOf("8")], m[p.indexOf("11")]);
         assertTrue(Set.of(m[p.indexOf("1")], m[p.indexOf("2")], m[p.indexOf("3")]).contains(m[p.indexOf("12")]));
         // p9, p10 are on another path than 2_0: fresh; p12 never takes 4, 5 or 6's counterparts
@@ -142,9 +144,9 @@ class ReferenceSyncAllocatorTest {
         ReferenceTrace t = ReferenceSyncAllocator.trace(p);
         assertEquals(t.mapping()[p.indexOf("8")], t.mapping()[p.indexOf("11")], "the procedure ignores semantics");
         assertNotNull(SyncValidator.firstViolation(p, t.mapping()));
-        SyncResult r = reference.allocate(p, options());
+        Result<SyncMapping> r = reference.solve(p, options());
         assertEquals(Status.UNKNOWN, r.status());
-        assertNull(r.mapping());
+        assertNull(SyncResults.mapping(r));
         assertTrue(r.reason().startsWith("the reference procedure's mapping is unsafe under " + semantics + ": "),
                 r.reason());
         assertEquals(true, r.stats().get("unsafe"));
@@ -169,16 +171,16 @@ class ReferenceSyncAllocatorTest {
         assertEquals(Set.of("a_0 -> b_1 (1)"), described(t, t.redundantArcs()));
         assertEquals(List.of(p.indexOf("1")), t.redundantPairs());
 
-        SyncResult kept = reference.allocate(p, options());
+        Result<SyncMapping> kept = reference.solve(p, options());
         assertTrue(kept.status().hasSolution(), kept.reason());
-        assertEquals(0, kept.removedCount());
+        assertEquals(0, SyncResults.removedCount(kept));
         assertEquals(0, kept.stats().get("removed"));
 
-        SyncResult dropped = reference.allocate(p, removing());
+        Result<SyncMapping> dropped = reference.solve(p, removing());
         assertTrue(dropped.status().hasSolution(), dropped.reason());
-        assertEquals(SyncProblem.REMOVED, dropped.mapping()[p.indexOf("1")]);
-        assertNull(SyncValidator.firstViolation(p, dropped.mapping()));
-        assertEquals(1, dropped.used());
+        assertEquals(SyncProblem.REMOVED, SyncResults.mapping(dropped)[p.indexOf("1")]);
+        assertNull(SyncValidator.firstViolation(p, SyncResults.mapping(dropped)));
+        assertEquals(1, dropped.objective());
         assertEquals(Status.OPTIMAL, dropped.status());
         assertTrue(ReferenceSyncAllocator.trace(p, true).steps().stream().noneMatch(s -> s.resource() == p.indexOf("1")));
     }
@@ -189,8 +191,8 @@ class ReferenceSyncAllocatorTest {
         ReferenceTrace t = ReferenceSyncAllocator.trace(p, true);
         assertEquals(Set.of("a_0 -> b_1 (1)"), described(t, t.redundantArcs()));
         assertEquals(List.of(), t.redundantPairs());
-        SyncResult r = reference.allocate(p, removing());
-        assertEquals(0, r.removedCount());
+        Result<SyncMapping> r = reference.solve(p, removing());
+        assertEquals(0, SyncResults.removedCount(r));
     }
 
     @Test
@@ -205,9 +207,9 @@ class ReferenceSyncAllocatorTest {
         assertEquals(List.of(), t.redundantArcs());
         assertEquals(List.of("a_0"), t.vertexNames(t.targets()));
         assertEquals(Set.of(List.of("a_0", "a_1", "b_0")), groupSets(t));
-        SyncResult r = reference.allocate(p, options());
+        Result<SyncMapping> r = reference.solve(p, options());
         assertEquals(Status.OPTIMAL, r.status(), r.reason());
-        assertEquals(1, r.used());
+        assertEquals(1, r.objective());
     }
 
     // ---- random programs --------------------------------------------------------------------------------
@@ -223,17 +225,18 @@ class ReferenceSyncAllocatorTest {
         SyncProblem p = SyncExamples.random(seed, 2 + (int) (seed % 6), 1 + (int) (seed * 7 % 40), semantics);
         int width = SyncWidth.of(p).width();
         for (SolveOptions o : List.of(options(), removing())) {
-            SyncResult r = reference.allocate(p, o);
+            Result<SyncMapping> r = reference.solve(p, o);
             assertNotEquals(Status.INFEASIBLE, r.status());
             if (r.status().hasSolution()) {
-                assertNull(SyncValidator.firstViolation(p, r.mapping()), "seed " + seed);
-                assertEquals(SyncValidator.used(p, r.mapping()), r.used());
-                int leftWidth = SyncWidth.of(HappensBefore.of(p, r.mapping())).width();
+                assertNull(SyncValidator.firstViolation(p, SyncResults.mapping(r)), "seed " + seed);
+                assertEquals(SyncValidator.used(p, SyncResults.mapping(r)), r.objective());
+                int leftWidth = SyncWidth.of(HappensBefore.of(p, SyncResults.mapping(r))).width();
                 assertEquals(leftWidth, r.bound());
-                assertTrue(r.used() >= leftWidth);
-                assertEquals(r.used() == leftWidth, r.status() == Status.OPTIMAL);
-                assertNull(SyncValidator.certificateViolation(p, r.mapping(), r.certificate()));
-                if (r.removedCount() == 0) {
+                assertTrue(r.objective() >= leftWidth);
+                assertEquals(r.objective() == leftWidth, r.status() == Status.OPTIMAL);
+                assertNull(SyncValidator.certificateViolation(p, SyncResults.mapping(r), SyncResults.certificate(r)));
+                SyncResults.assertValid(p, r);
+                if (SyncResults.removedCount(r) == 0) {
                     assertEquals(width, r.bound());
                 }
             } else {
@@ -260,11 +263,11 @@ class ReferenceSyncAllocatorTest {
         int fired = 0;
         for (long seed = 0; seed < 40; seed++) {
             SyncProblem p = SyncExamples.random(seed, 4, 40, "generation");
-            SyncResult r = reference.allocate(p, removing());
+            Result<SyncMapping> r = reference.solve(p, removing());
             assertTrue(r.status().hasSolution(), r.reason());
-            assertNull(SyncValidator.firstViolation(p, r.mapping()));
-            assertEquals(ReferenceSyncAllocator.trace(p).redundantPairs().size(), r.removedCount());
-            fired += r.removedCount();
+            assertNull(SyncValidator.firstViolation(p, SyncResults.mapping(r)));
+            assertEquals(ReferenceSyncAllocator.trace(p).redundantPairs().size(), SyncResults.removedCount(r));
+            fired += SyncResults.removedCount(r);
         }
         assertTrue(fired > 0, "no random program exercised the extra rule");
     }
@@ -304,9 +307,9 @@ class ReferenceSyncAllocatorTest {
                   "resources": [ { "id": "2", "arrivals": 2 }, { "id": "4", "arrivals": 2 },
                                  { "id": "5", "class": "mbarrier" } ] }
                 """);
-        SyncResult r = reference.allocate(p, options());
+        Result<SyncMapping> r = reference.solve(p, options());
         assertTrue(r.status().hasSolution(), r.reason());
-        int[] m = r.mapping();
+        int[] m = SyncResults.mapping(r);
         assertNull(SyncValidator.firstViolation(p, m));
         assertEquals(0, m[p.indexOf("5")], "first usable id of mbarrier");
         Set<Integer> defaultIds = new HashSet<>(List.of(m[p.indexOf("1")], m[p.indexOf("2")], m[p.indexOf("3")],
@@ -322,22 +325,22 @@ class ReferenceSyncAllocatorTest {
     @Test
     void overrunningALimitTheWidthFitsIsUnknownWithTheClass() {
         SyncProblem found = null;
-        SyncResult unlimited = null;
+        Result<SyncMapping> unlimited = null;
         for (long seed = 0; seed < 200 && found == null; seed++) {
             SyncProblem p = SyncExamples.random(seed, 4, 30, "generation");
-            SyncResult r = reference.allocate(p, options());
-            if (r.used() > r.bound()) {
+            Result<SyncMapping> r = reference.solve(p, options());
+            if (r.objective() > r.bound()) {
                 found = p;
                 unlimited = r;
             }
         }
         assertNotNull(found, "the procedure met the width on every program tried");
-        int width = unlimited.bound();
+        int width = (int) unlimited.bound();
         SyncProblem limited = found.withClasses(List.of(new dev.berth.model.sync.ResourceClass("default", width,
                 List.of(), dev.berth.model.sync.Semantics.GENERATION)));
-        SyncResult r = reference.allocate(limited, options());
+        Result<SyncMapping> r = reference.solve(limited, options());
         assertEquals(Status.UNKNOWN, r.status());
-        assertEquals("the reference procedure needs " + unlimited.used() + " physical resources of class default,"
+        assertEquals("the reference procedure needs " + unlimited.objective() + " physical resources of class default,"
                 + " which has " + width + " usable ids (limit " + width + ")", r.reason());
         assertEquals(width, r.bound());
     }
@@ -352,10 +355,11 @@ class ReferenceSyncAllocatorTest {
                              { "id": "w5", "ops": ["p9", "p10"] },
                              { "id": "w6", "ops": ["c11", "c12"] } ] }
                 """);
-        SyncResult r = reference.allocate(p, options());
+        Result<SyncMapping> r = reference.solve(p, options());
         assertEquals(Status.INFEASIBLE, r.status());
-        assertEquals(6, r.certificate().length);
+        assertEquals(6, SyncResults.certificate(r).length);
         assertTrue(r.reason().endsWith("class default has 5 usable ids"), r.reason());
+        SyncResults.assertValid(p, r);
     }
 
     @Test
@@ -364,7 +368,7 @@ class ReferenceSyncAllocatorTest {
                 { "family": "sync", "warps": [ { "id": "a", "ops": ["p1", "c2"] }, { "id": "b", "ops": ["c1", "p2"] } ],
                   "resources": [ { "id": "2", "pinned": 3 } ] }
                 """);
-        SyncResult r = reference.allocate(p, options());
+        Result<SyncMapping> r = reference.solve(p, options());
         assertEquals(Status.UNKNOWN, r.status());
         assertEquals("the reference procedure knows no pinned ids (resource 2 is pinned to 3)", r.reason());
         assertEquals(1, r.bound());

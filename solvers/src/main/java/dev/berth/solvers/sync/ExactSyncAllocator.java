@@ -1,31 +1,37 @@
 package dev.berth.solvers.sync;
 
 import dev.berth.model.Budget;
+import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
+import dev.berth.model.Strategy;
+import dev.berth.model.sync.SyncFamily;
+import dev.berth.model.sync.SyncMapping;
+import dev.berth.model.sync.SyncProblem;
 import dev.berth.model.sync.analysis.HappensBefore;
 import dev.berth.model.sync.analysis.RedundantPairs;
-import dev.berth.model.sync.ResourceClass;
-import dev.berth.model.sync.SyncAllocator;
-import dev.berth.model.sync.SyncProblem;
-import dev.berth.model.sync.SyncResult;
+import dev.berth.model.sync.analysis.SyncAnswers;
 import dev.berth.model.sync.analysis.SyncWidth;
 
 import java.util.Arrays;
-import java.util.stream.Collectors;
 
 /**
  * The polynomial optimum for straight-line warps: a minimum chain cover of the hand-over order (Dilworth,
  * by maximum bipartite matching — {@link SyncWidth}), each chain one physical id of its class, reserved
- * ids skipped. Classes and arrival counts only partition the order, so they keep it polynomial; a class
- * whose width exceeds its usable ids is INFEASIBLE with that concurrent set as the reason. Pinned ids break
- * the structure (precolouring a co-comparability graph): then it declines and choco/timefold answer.
+ * ids skipped; the maximum antichain proves it OPTIMAL. Classes and arrival counts only partition the
+ * order, so they keep it polynomial; a class whose width exceeds its usable ids is INFEASIBLE with that
+ * concurrent set (or UNKNOWN when only dropping implied pairs would make it fit, see
+ * {@link SyncAnswers#overCapacity}). Pinned ids break the structure (precolouring a co-comparability
+ * graph): then it declines and choco/timefold answer.
  *
- * <p>Params: {@code remove-redundant} (default false) drops sync pairs the others imply first.
+ * <p>Parameters: the family's {@link SyncFamily#REMOVE_REDUNDANT} ({@code sync.remove-redundant}, default
+ * false) drops the sync pairs the others imply first. Stats: {@code chains}.
  */
-public final class ExactSyncAllocator implements SyncAllocator {
+public final class ExactSyncAllocator implements Strategy<SyncProblem, SyncMapping> {
+    public static final String NAME = "exact";
+
     @Override
     public String name() {
-        return "exact";
+        return NAME;
     }
 
     @Override
@@ -34,21 +40,21 @@ public final class ExactSyncAllocator implements SyncAllocator {
     }
 
     @Override
-    public SyncResult allocate(SyncProblem problem, SolveOptions options, Budget budget) {
-        boolean[] removed = options.flag("remove-redundant", false) ? RedundantPairs.find(problem)
-                : new boolean[problem.size()];
+    public Result<SyncMapping> solve(SyncProblem problem, SolveOptions options, Budget budget) {
+        boolean removeRedundant = SyncFamily.REMOVE_REDUNDANT.from(options);
+        HappensBefore whole = HappensBefore.of(problem);
+        if (!whole.acyclic()) {
+            return SyncAnswers.deadlock(whole);
+        }
+        boolean[] removed = removeRedundant ? RedundantPairs.find(problem) : new boolean[problem.size()];
         SyncWidth width = SyncWidth.of(HappensBefore.withRemoved(problem, removed));
         if (problem.hasPinned()) {
-            return SyncResult.unknown("pinned resources break the chain structure; choco and timefold handle them",
-                    width.width(), name()).withBound(width.width(), width.certificate());
+            return SyncAnswers.unknown("pinned resources break the chain structure; choco and timefold handle them",
+                    width);
         }
-        for (int c = 0; c < problem.classes().size(); c++) {
-            ResourceClass rc = problem.classes().get(c);
-            int need = width.widthOfClass(c);
-            if (need > rc.capacity()) {
-                int[] concurrent = width.certificateOfClass(c);
-                return SyncResult.infeasible(tooMany(problem, rc, concurrent), width.width(), concurrent, name());
-            }
+        Result<SyncMapping> overflow = SyncAnswers.overCapacity(problem, width, removeRedundant);
+        if (overflow != null) {
+            return overflow;
         }
         int[] mapping = new int[problem.size()];
         Arrays.fill(mapping, SyncProblem.REMOVED);
@@ -60,16 +66,6 @@ public final class ExactSyncAllocator implements SyncAllocator {
                 mapping[r] = id;
             }
         }
-        return SyncResult.solved(true, mapping, width.width(), width.width(), width.certificate(), name())
-                .withStat("chains", width.chains().size());
-    }
-
-    /** The reason of an INFEASIBLE answer under a limit: the resources that may all be in flight at once. */
-    static String tooMany(SyncProblem p, ResourceClass rc, int[] concurrent) {
-        String ids = Arrays.stream(concurrent).limit(40).mapToObj(r -> p.resource(r).id())
-                .collect(Collectors.joining(", "));
-        return "resources " + ids + (concurrent.length > 40 ? ", ... (" + concurrent.length + " in all)" : "")
-                + " may all be in flight at once (no two may share); class " + rc.id() + " has "
-                + rc.capacity() + " usable ids";
+        return SyncAnswers.answer(problem, mapping, width).withStat("chains", width.chains().size());
     }
 }

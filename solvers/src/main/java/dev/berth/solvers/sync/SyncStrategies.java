@@ -2,45 +2,43 @@ package dev.berth.solvers.sync;
 
 import dev.berth.heuristics.sync.GreedySyncAllocator;
 import dev.berth.heuristics.sync.ReferenceSyncAllocator;
-import dev.berth.model.InputException;
-import dev.berth.model.sync.SyncAllocator;
+import dev.berth.model.Strategy;
+import dev.berth.model.sync.SyncFamily;
+import dev.berth.model.sync.SyncMapping;
+import dev.berth.model.sync.SyncProblem;
+import dev.berth.solvers.StrategyRegistry;
+import dev.berth.solvers.portfolio.Portfolio;
+import dev.berth.solvers.portfolio.Race;
+import dev.berth.solvers.portfolio.Sequence;
+import dev.berth.solvers.portfolio.TimeSlice;
 import dev.berth.solvers.sync.choco.ChocoSyncAllocator;
 import dev.berth.solvers.sync.timefold.TimefoldSyncAllocator;
 
 import java.util.List;
 
-/** The sync family's strategies, side by side, each behind the validating gate. The portfolio is the default. */
+/** The sync family's strategies, side by side, each behind the gate. The portfolio is the default. */
 public final class SyncStrategies {
-    public static final String DEFAULT = "portfolio";
+
+    public static final StrategyRegistry<SyncProblem, SyncMapping> REGISTRY = new StrategyRegistry<>(
+            SyncFamily.INSTANCE, Portfolio.NAME, List.of(
+            GreedySyncAllocator::new,
+            ReferenceSyncAllocator::new,
+            ExactSyncAllocator::new,
+            ChocoSyncAllocator::new,
+            TimefoldSyncAllocator::new,
+            SyncStrategies::portfolio));
 
     private SyncStrategies() {
     }
 
-    /** Every strategy, in the order tables list them; each call builds fresh instances. */
-    public static List<SyncAllocator> all() {
-        SyncAllocator greedy = new GreedySyncAllocator();
-        SyncAllocator reference = new ReferenceSyncAllocator();
-        SyncAllocator exact = new ExactSyncAllocator();
-        SyncAllocator choco = new ChocoSyncAllocator();
-        SyncAllocator timefold = new TimefoldSyncAllocator();
-        // exact settles everything without pinned ids; greedy gives the pinned cases a first valid answer,
-        // choco and timefold then search them in parallel
-        SyncAllocator portfolio = new PortfolioSyncAllocator(List.of(new ExactSyncAllocator(), new GreedySyncAllocator()),
-                List.of(new ChocoSyncAllocator(), new TimefoldSyncAllocator()));
-        return List.of(greedy, reference, exact, choco, timefold, portfolio).stream().<SyncAllocator>map(ValidatedSyncAllocator::new).toList();
-    }
-
-    public static List<String> names() {
-        return all().stream().map(SyncAllocator::name).toList();
-    }
-
-    public static SyncAllocator byName(String name) {
-        for (SyncAllocator a : all()) {
-            if (a.name().equals(name)) {
-                return a;
-            }
-        }
-        throw new InputException("--solver", "unknown strategy '" + name + "' for the sync family (known: "
-                + String.join(", ", names()) + ")");
+    /**
+     * Exact settles every problem without pinned ids in well under a second (OPTIMAL with its antichain, or
+     * INFEASIBLE with the concurrent set); greedy then gives the pinned cases a first valid answer; only if
+     * nothing is proven, choco and timefold search them in parallel, cancelled at the first proof.
+     */
+    private static Strategy<SyncProblem, SyncMapping> portfolio() {
+        return new Portfolio<>(SyncFamily.INSTANCE, List.of(
+                new Sequence<>(List.of(new ExactSyncAllocator(), new GreedySyncAllocator()), TimeSlice.ALL),
+                new Race<>(List.of(new ChocoSyncAllocator(), new TimefoldSyncAllocator()), TimeSlice.ALL)));
     }
 }

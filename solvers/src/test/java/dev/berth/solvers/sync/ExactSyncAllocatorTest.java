@@ -1,13 +1,16 @@
 package dev.berth.solvers.sync;
 
+import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.Status;
+import dev.berth.model.Strategy;
+import dev.berth.model.sync.SyncMapping;
+import dev.berth.model.sync.SyncProblem;
 import dev.berth.model.sync.analysis.HandOverOrder;
 import dev.berth.model.sync.analysis.HappensBefore;
-import dev.berth.model.sync.SyncProblem;
-import dev.berth.model.sync.SyncResult;
 import dev.berth.model.sync.analysis.SyncValidator;
 import dev.berth.model.sync.testing.SyncExamples;
+import dev.berth.model.sync.testing.SyncResults;
 import org.jgrapht.Graph;
 import org.jgrapht.alg.matching.HopcroftKarpMaximumCardinalityBipartiteMatching;
 import org.jgrapht.graph.DefaultEdge;
@@ -26,15 +29,21 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ExactSyncAllocatorTest {
     private static final SolveOptions OPTIONS = SolveOptions.defaults().withThreads(1);
 
+    private static Strategy<SyncProblem, SyncMapping> exact() {
+        return SyncStrategies.REGISTRY.byName("exact");
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"generation", "parity", "flag"})
     void equalsJGraphTMatchingOnTheExplicitClosure(String semantics) {
         for (int seed = 0; seed < 120; seed++) {
             SyncProblem p = SyncExamples.random(seed, 2 + seed % 7, 3 + seed % 45, semantics);
-            SyncResult r = SyncStrategies.byName("exact").allocate(p, OPTIONS);
-            assertEquals(Status.OPTIMAL, r.status());
-            assertEquals(p.size() - explicitMatching(p), r.used(), "seed " + seed);
-            assertNull(SyncValidator.firstViolation(p, r.mapping()));
+            Result<SyncMapping> r = exact().solve(p, OPTIONS);
+            assertEquals(Status.OPTIMAL, r.status(), r::reason);
+            assertEquals(p.size() - explicitMatching(p), r.objective(), "seed " + seed);
+            assertEquals("exact", r.solver());
+            SyncResults.assertValid(p, r);
+            assertNull(SyncValidator.firstViolation(p, SyncResults.mapping(r)));
         }
     }
 
@@ -63,10 +72,10 @@ class ExactSyncAllocatorTest {
 
     @Test
     void workedExamplesMapOntoTheirWidth() {
-        assertEquals(6, SyncStrategies.byName("exact").allocate(SyncExamples.example2("generation"), OPTIONS).used());
-        assertEquals(7, SyncStrategies.byName("exact").allocate(SyncExamples.example2("parity"), OPTIONS).used());
-        assertEquals(8, SyncStrategies.byName("exact").allocate(SyncExamples.example2("flag"), OPTIONS).used());
-        assertEquals(4, SyncStrategies.byName("exact").allocate(SyncExamples.example1("flag"), OPTIONS).used());
+        assertEquals(6, exact().solve(SyncExamples.example2("generation"), OPTIONS).objective());
+        assertEquals(7, exact().solve(SyncExamples.example2("parity"), OPTIONS).objective());
+        assertEquals(8, exact().solve(SyncExamples.example2("flag"), OPTIONS).objective());
+        assertEquals(4, exact().solve(SyncExamples.example1("flag"), OPTIONS).objective());
     }
 
     @Test
@@ -79,14 +88,15 @@ class ExactSyncAllocatorTest {
                              { "id": "w5", "ops": ["p9", "p10"] },
                              { "id": "w6", "ops": ["c11", "c12"] } ] }
                 """);
-        SyncResult r = SyncStrategies.byName("exact").allocate(p, OPTIONS);
+        Result<SyncMapping> r = exact().solve(p, OPTIONS);
         assertEquals(Status.INFEASIBLE, r.status());
-        assertEquals(6, r.certificate().length);
+        assertEquals(6, SyncResults.certificate(r).length);
         assertTrue(r.reason().contains("5 usable ids"), r.reason());
-        SyncResult fits = SyncStrategies.byName("exact").allocate(p.withClasses(java.util.List.of(
+        SyncResults.assertValid(p, r);
+        Result<SyncMapping> fits = exact().solve(p.withClasses(java.util.List.of(
                 new dev.berth.model.sync.ResourceClass("default", 7, java.util.List.of(0), dev.berth.model.sync.Semantics.GENERATION))), OPTIONS);
         assertEquals(Status.OPTIMAL, fits.status());
-        for (int id : fits.mapping()) {
+        for (int id : SyncResults.mapping(fits)) {
             assertTrue(id >= 1 && id < 7);
         }
     }
@@ -98,11 +108,11 @@ class ExactSyncAllocatorTest {
                   { "id": "a", "ops": ["p1", "write", "p2", "p4"] },
                   { "id": "b", "ops": ["c1", "c4", "c2", "read"] } ] }
                 """);
-        SyncResult keep = SyncStrategies.byName("exact").allocate(q, OPTIONS);
-        SyncResult drop = SyncStrategies.byName("exact").allocate(q, OPTIONS.withParam("remove-redundant", "true"));
-        assertEquals(0, keep.removedCount());
-        assertTrue(drop.removedCount() >= 1);
-        assertEquals(SyncProblem.REMOVED, drop.mapping()[q.indexOf("2")]);
-        assertNull(SyncValidator.firstViolation(q, drop.mapping()));
+        Result<SyncMapping> keep = exact().solve(q, OPTIONS);
+        Result<SyncMapping> drop = exact().solve(q, OPTIONS.withParam("sync.remove-redundant", "true"));
+        assertEquals(0, SyncResults.removedCount(keep));
+        assertTrue(SyncResults.removedCount(drop) >= 1);
+        assertEquals(SyncProblem.REMOVED, SyncResults.mapping(drop)[q.indexOf("2")]);
+        assertNull(SyncValidator.firstViolation(q, SyncResults.mapping(drop)));
     }
 }

@@ -1,13 +1,9 @@
 package dev.berth.model.sync.io;
 
 import dev.berth.model.sync.SyncProblem;
-import dev.berth.model.sync.SyncResult;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.berth.model.InputException;
 import dev.berth.model.io.Json;
-import dev.berth.model.io.SolutionFields;
 import dev.berth.model.io.Numbers;
 
 import java.util.Arrays;
@@ -15,37 +11,11 @@ import java.util.Iterator;
 import java.util.Map;
 
 /**
- * Solution files of the sync family: formats.md's JSON ({@code assignment} id → physical id, {@code removed}
- * ids) plus Berth's {@code certificate} (ids no two of which may share, proving {@code bound}) and the
- * physical {@code class} of each used id when there is more than one class.
+ * Reading solution files of the sync family: formats.md's JSON ({@code assignment} id → physical id,
+ * {@code removed} ids). {@link dev.berth.model.sync.SyncFamily#writeSolution} writes them.
  */
 public final class SyncSolutions {
     private SyncSolutions() {
-    }
-
-    public static ObjectNode toJson(SyncProblem p, SyncResult r) {
-        ObjectNode o = SolutionFields.head("sync", p.name(), r.status(), r.used(), r.bound());
-        SolutionFields.origin(o, r.solver(), r.seconds(), r.reason());
-        if (r.status().hasSolution()) {
-            ObjectNode a = o.putObject("assignment");
-            ArrayNode removed = Json.MAPPER.createArrayNode();
-            for (int i = 0; i < p.size(); i++) {
-                if (r.mapping()[i] == SyncProblem.REMOVED) {
-                    removed.add(p.resource(i).id());
-                } else {
-                    a.put(p.resource(i).id(), r.mapping()[i]);
-                }
-            }
-            if (!removed.isEmpty()) {
-                o.set("removed", removed);
-            }
-        }
-        if (r.certificate().length > 0) {
-            ArrayNode c = o.putArray("certificate");
-            Arrays.stream(r.certificate()).forEach(k -> c.add(p.resource(k).id()));
-        }
-        SolutionFields.stats(o, r.stats());
-        return o;
     }
 
     /** The mapping a solution JSON gives for {@code p}; every resource must be assigned or removed. */

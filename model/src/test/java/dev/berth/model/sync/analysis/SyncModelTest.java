@@ -1,7 +1,9 @@
 package dev.berth.model.sync.analysis;
 
 import dev.berth.model.sync.SyncProblem;
-import dev.berth.model.sync.SyncResult;
+import dev.berth.model.Result;
+import dev.berth.model.sync.SyncFamily;
+import dev.berth.model.sync.SyncMapping;
 import dev.berth.model.sync.analysis.ChainCover;
 import dev.berth.model.sync.analysis.HandOverOrder;
 import dev.berth.model.sync.analysis.HappensBefore;
@@ -252,8 +254,8 @@ class SyncModelTest {
     void solutionRoundTrip() {
         SyncProblem p = SyncExamples.example2("generation");
         int[] m = SyncSolutions.readMapping("s", SyncExamples.example2PublishedSolution(), p);
-        SyncResult r = SyncResult.solved(true, m, 6, 6, SyncWidth.of(p).certificate(), "test");
-        String text = SyncSolutions.toJson(p, r).toString();
+        Result<SyncMapping> r = SyncAnswers.answer(p, m, SyncWidth.of(p)).withSolver("test");
+        String text = SyncFamily.INSTANCE.writeSolution(p, r).toString();
         assertTrue(Arrays.equals(m, SyncSolutions.readMapping("again", text, p)));
         assertThrows(InputException.class, () -> SyncSolutions.readMapping("s", "{\"assignment\":{\"1\":0}}", p));
     }

@@ -1,7 +1,6 @@
 package dev.berth.solvers.sync.choco;
 
 import dev.berth.model.Budget;
-import dev.berth.model.InputException;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.Solver;
 import org.chocosolver.solver.search.strategy.Search;
@@ -18,7 +17,15 @@ import org.chocosolver.solver.variables.IntVar;
  * completes without one proves the start optimal.
  */
 final class ChocoClassSearch {
-    static final String DEFAULT_SEARCH = "dom";
+    /** The variable order of the search ({@code choco.search}). */
+    enum Order {
+        /** Smallest domain first, ties in producer order. */
+        DOM,
+        /** Producer order. */
+        INPUT,
+        /** dom/wdeg, ties by the seed. */
+        DOMWDEG
+    }
 
     /**
      * @param ids      physical ids per member of the best solution, or null when none was found
@@ -35,17 +42,15 @@ final class ChocoClassSearch {
      * @param start     positions per member to try first (the starting mapping), or null
      * @param nodeLimit nodes this search may spend, 0 for no limit
      */
-    static Outcome run(ChocoClassModel cm, int[] start, String search, long seed, long nodeLimit, Budget budget) {
+    static Outcome run(ChocoClassModel cm, int[] start, Order search, long seed, long nodeLimit, Budget budget) {
         Model model = cm.model;
         Solver solver = model.getSolver();
         SavedPhase values = new SavedPhase(cm.ids, start);
         solver.plugMonitor(values);
         VariableSelector<IntVar> order = switch (search) {
-            case "dom" -> new FirstFail(model);
-            case "input" -> new InputOrder<>(model);
-            case "domwdeg" -> new DomOverWDeg<>(cm.ids, seed);
-            default -> throw new InputException("parameter search",
-                    "unknown search '" + search + "' (expected dom, input or domwdeg)");
+            case DOM -> new FirstFail(model);
+            case INPUT -> new InputOrder<>(model);
+            case DOMWDEG -> new DomOverWDeg<>(cm.ids, seed);
         };
         solver.setSearch(Search.intVarSearch(order, values, cm.ids), Search.inputOrderLBSearch(cm.used));
         if (!budget.unlimitedTime()) {

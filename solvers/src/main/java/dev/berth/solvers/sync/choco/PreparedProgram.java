@@ -26,6 +26,7 @@ import java.util.TreeSet;
  */
 public final class PreparedProgram {
     private final SyncProblem problem;
+    private final boolean removeRedundant;
     private final boolean[] removed;
     private final HappensBefore hb;
     private final HandOverOrder order;
@@ -34,9 +35,10 @@ public final class PreparedProgram {
     private final int[] rank;
     private final int[][] members;
 
-    private PreparedProgram(SyncProblem problem, boolean[] removed, HandOverOrder order, SyncWidth width,
-                            int[] eventPosition, int[] rank, int[][] members) {
+    private PreparedProgram(SyncProblem problem, boolean removeRedundant, boolean[] removed, HandOverOrder order,
+                            SyncWidth width, int[] eventPosition, int[] rank, int[][] members) {
         this.problem = problem;
+        this.removeRedundant = removeRedundant;
         this.removed = removed;
         this.hb = order.happensBefore();
         this.order = order;
@@ -48,11 +50,18 @@ public final class PreparedProgram {
 
     /**
      * @param removeRedundant drop the pairs of {@link RedundantPairs#find} first
-     * @throws SyncModelNotBuilt when the budget runs out
+     * @throws SyncModelNotBuilt when the budget runs out, or the program deadlocks
      */
     public static PreparedProgram of(SyncProblem p, boolean removeRedundant, Budget budget) {
-        boolean[] removed = removeRedundant ? RedundantPairs.find(p) : new boolean[p.size()];
+        boolean[] removed = new boolean[p.size()];
         HappensBefore hb = HappensBefore.withRemoved(p, removed);
+        if (!hb.acyclic()) {
+            throw SyncModelNotBuilt.deadlock(hb.cycle());
+        }
+        if (removeRedundant) {
+            removed = RedundantPairs.find(p);
+            hb = HappensBefore.withRemoved(p, removed);
+        }
         SyncWidth width = SyncWidth.of(hb);
         if (budget.exhausted()) {
             throw SyncModelNotBuilt.timeUp("computing the width");
@@ -78,11 +87,16 @@ public final class PreparedProgram {
             members[c] = byClass.get(c).stream().sorted(Comparator.comparingInt(r -> rank[r]))
                     .mapToInt(Integer::intValue).toArray();
         }
-        return new PreparedProgram(p, removed, new HandOverOrder(hb), width, pos, rank, members);
+        return new PreparedProgram(p, removeRedundant, removed, new HandOverOrder(hb), width, pos, rank, members);
     }
 
     public SyncProblem problem() {
         return problem;
+    }
+
+    /** Whether the pairs of {@link RedundantPairs#find} were dropped. */
+    public boolean removeRedundant() {
+        return removeRedundant;
     }
 
     public boolean removed(int r) {

@@ -10,7 +10,7 @@ import java.util.random.RandomGenerator;
 /**
  * Timefold's entry to {@link IdMoves}: random order draws endlessly from the enabled kinds. Timefold checks
  * its termination between moves, so an endless iterator still stops at the move limit or when terminated.
- * The move kinds come from the solution's facts (set from {@code timefold-moves}).
+ * The move kinds come from the solution's facts (set from {@code timefold.moves}).
  */
 public class IdMoveFactory implements MoveIteratorFactory<IdSolution, SetIdsMove> {
     /** Draws per move before a no-op is handed out instead (every draw inapplicable). */

@@ -4,10 +4,14 @@ import ai.timefold.solver.core.api.score.HardMediumSoftScore;
 import ai.timefold.solver.core.api.solver.Solver;
 import ai.timefold.solver.core.api.solver.SolverFactory;
 import dev.berth.model.Budget;
+import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
-import dev.berth.model.sync.SyncAllocator;
+import dev.berth.model.Strategy;
+import dev.berth.model.params.Param;
+import dev.berth.model.sync.SyncFamily;
+import dev.berth.model.sync.SyncMapping;
 import dev.berth.model.sync.SyncProblem;
-import dev.berth.model.sync.SyncResult;
+import dev.berth.model.sync.analysis.SyncAnswers;
 import dev.berth.model.sync.analysis.SyncValidator;
 import dev.berth.solvers.sync.choco.StartingMapping;
 import dev.berth.solvers.sync.choco.ClassIds;
@@ -36,24 +40,25 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>Before any search, the proofs of {@link SyncInfeasibility} answer INFEASIBLE. The search ends at the
  * budget's deadline or cancellation, after {@code nodeLimit} moves (deterministic per seed), or when the
- * ids used reach the lower bound (OPTIMAL). A search that ends without a conflict-free mapping answers with
- * the start when it was valid, else UNKNOWN.
+ * ids used reach the lower bound. A search that ends without a conflict-free mapping answers with the start
+ * when it was valid, else UNKNOWN. The bound is the width with its antichain (OPTIMAL when the mapping meets
+ * it); the distinct pinned ids, which the search also stops at, have no certificate.
  *
- * <p>Params:
+ * <p>Parameters: the family's {@link SyncFamily#REMOVE_REDUNDANT} ({@code sync.remove-redundant}, default
+ * false) — drop the sync pairs of {@code RedundantPairs} first; and its own {@link TimefoldSyncSettings#PARAMS}:
  * <ul>
- *   <li>{@code remove-redundant} (default false) — drop the sync pairs of {@code RedundantPairs} first.</li>
- *   <li>{@code timefold-start} — {@code chains} (default: along the width's chain cover), {@code greedy}
+ *   <li>{@code start} — {@code chains} (default: along the width's chain cover), {@code greedy}
  *   (producer order, each resource to the tightest id it may take, without the chains) or {@code separate}
  *   (an id per resource: the search does all the work; for measuring it).</li>
- *   <li>{@code timefold-moves} — comma list of {@code relocate, change, swap, empty} (default all), drawn
+ *   <li>{@code moves} — comma list of {@code relocate, change, swap, empty} (default all), drawn
  *   with equal chance.</li>
- *   <li>{@code timefold-late-acceptance-size} (default 200).</li>
- *   <li>{@code timefold-assert} — Timefold's FULL_ASSERT mode (score corruption checks; slow, tests).</li>
+ *   <li>{@code late-acceptance-size} (default 200).</li>
+ *   <li>{@code assert} — Timefold's FULL_ASSERT mode (score corruption checks; slow, tests).</li>
  * </ul>
  * With neither a time limit nor a node limit the search stops after {@value TimefoldSyncSettings#DEFAULT_MOVES}
  * moves. Stats: startUsed, startValid, conflictPairs, steps, moves, score, removed, stopped.
  */
-public final class TimefoldSyncAllocator implements SyncAllocator {
+public final class TimefoldSyncAllocator implements Strategy<SyncProblem, SyncMapping> {
     public static final String NAME = "timefold";
     private static final long POLL_MILLIS = 10;
 
@@ -69,23 +74,22 @@ public final class TimefoldSyncAllocator implements SyncAllocator {
     }
 
     @Override
-    public SyncResult allocate(SyncProblem problem, SolveOptions options, Budget budget) {
-        long t0 = System.nanoTime();
-        SyncResult r = solve(problem, options, budget);
-        return r.withSolver(NAME).withSeconds((System.nanoTime() - t0) / 1e9);
+    public List<Param<?>> params() {
+        return TimefoldSyncSettings.PARAMS;
     }
 
-    private SyncResult solve(SyncProblem problem, SolveOptions options, Budget budget) {
+    @Override
+    public Result<SyncMapping> solve(SyncProblem problem, SolveOptions options, Budget budget) {
         TimefoldSyncSettings settings = TimefoldSyncSettings.of(options, budget.unlimitedTime());
         PreparedProgram prep;
         try {
             prep = PreparedProgram.of(problem, settings.removeRedundant(), budget);
         } catch (SyncModelNotBuilt stopped) {
-            return SyncResult.unknown(stopped.getMessage(), 0, NAME);
+            return Result.unknown(stopped.getMessage());
         }
-        SyncResult proof = SyncInfeasibility.check(prep, NAME);
+        Result<SyncMapping> proof = SyncInfeasibility.check(prep);
         if (proof != null) {
-            return proof;
+            return proof.withStat("removed", prep.removedCount());
         }
         StartingMapping start = settings.start().apply(prep);
         Map<String, Object> stats = new LinkedHashMap<>();
@@ -206,29 +210,26 @@ public final class TimefoldSyncAllocator implements SyncAllocator {
     /** Turns a mapping, or the start, into the result. */
     private record Answer(PreparedProgram prep, StartingMapping start, Map<String, Object> stats) {
 
-        SyncResult of(int[] mapping) {
+        Result<SyncMapping> of(int[] mapping) {
             SyncProblem p = prep.problem();
             String violation = SyncValidator.firstViolation(p, mapping);
             if (violation != null) {
-                return SyncResult.unknown("internal error: the timefold mapping is invalid: " + violation,
-                        prep.lowerBound(), NAME).withStats(stats);
+                return SyncAnswers.unknown("internal error: the timefold mapping is invalid: " + violation,
+                        prep.width()).withStats(stats);
             }
-            int used = SyncValidator.used(p, mapping);
-            int bound = prep.lowerBound();
-            return SyncResult.solved(used == bound, mapping, used, bound, prep.width().certificate(), NAME)
-                    .withStats(stats);
+            return SyncAnswers.answer(p, mapping, prep.width()).withStats(stats);
         }
 
         /** @param stopped why the search did not run or ended early, or null */
-        SyncResult fromStart(String stopped) {
+        Result<SyncMapping> fromStart(String stopped) {
             if (stopped != null) {
                 stats.put("stopped", stopped);
             }
             if (start.valid()) {
                 return of(start.mapping());
             }
-            return SyncResult.unknown("no mapping within the usable ids found" + (stopped == null ? "" : " ("
-                    + stopped + ")"), prep.lowerBound(), NAME).withStats(stats);
+            return SyncAnswers.unknown("no mapping within the usable ids found" + (stopped == null ? "" : " ("
+                    + stopped + ")"), prep.width()).withStats(stats);
         }
     }
 }

@@ -1,13 +1,20 @@
 package dev.berth.solvers.sync.choco;
 
 import dev.berth.model.Objective;
+import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.Status;
+import dev.berth.model.Strategy;
+import dev.berth.model.sync.SyncFamily;
+import dev.berth.model.sync.SyncMapping;
 import dev.berth.model.sync.SyncProblem;
-import dev.berth.model.sync.SyncResult;
+import dev.berth.model.sync.analysis.HappensBefore;
+import dev.berth.model.sync.analysis.RedundantPairs;
 import dev.berth.model.sync.analysis.SyncValidator;
 import dev.berth.model.sync.analysis.SyncWidth;
 import dev.berth.model.sync.testing.SyncExamples;
+import dev.berth.model.sync.testing.SyncResults;
+import dev.berth.solvers.Gate;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -25,21 +32,18 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ChocoSyncAllocatorTest {
-    private final ChocoSyncAllocator choco = new ChocoSyncAllocator();
+    /** Behind the gate, as users get it: every status, bound and certificate is checked. */
+    private final Strategy<SyncProblem, SyncMapping> choco = Gate.of(SyncFamily.INSTANCE, new ChocoSyncAllocator());
 
     static SolveOptions options(long seed, long nodes) {
         return new SolveOptions(Objective.PEAK, null, seed, nodes, 1, Map.of());
     }
 
-    static void assertValid(SyncProblem p, SyncResult r) {
-        if (r.status().hasSolution()) {
-            assertNull(SyncValidator.firstViolation(p, r.mapping()), () -> p.name() + ": " + r);
-            assertEquals(SyncValidator.used(p, r.mapping()), r.used());
-            assertTrue(r.bound() <= r.used(), "bound above used");
-            assertTrue(r.bound() >= SyncWidth.of(p).width() || r.removedCount() > 0, "bound below the width");
-        }
-        if (r.status() == Status.OPTIMAL) {
-            assertEquals(r.bound(), r.used());
+    static void assertValid(SyncProblem p, Result<SyncMapping> r) {
+        SyncResults.assertValid(p, r);
+        assertEquals(ChocoSyncAllocator.NAME, r.solver());
+        if (r.hasSolution()) {
+            assertTrue(r.bound() >= SyncWidth.of(p).width() || SyncResults.removedCount(r) > 0, "bound below the width");
         }
     }
 
@@ -51,11 +55,11 @@ class ChocoSyncAllocatorTest {
                     .replace("\"physical\":null", "\"physical\":{\"limit\":16,\"reserved\":[0],\"semantics\":\""
                             + semantics + "\"}");
             SyncProblem p = SyncExamples.parse(plain.name(), json);
-            SyncResult r = choco.allocate(p, options(1, 100_000));
+            Result<SyncMapping> r = choco.solve(p, options(1, 100_000));
             assertValid(p, r);
             assertEquals(Status.OPTIMAL, r.status(), r::reason);
-            assertEquals(plain.name().equals("example1") ? width1 : width2, r.used());
-            assertTrue(Arrays.stream(r.mapping()).noneMatch(id -> id == 0));
+            assertEquals(plain.name().equals("example1") ? width1 : width2, r.objective());
+            assertTrue(Arrays.stream(SyncResults.mapping(r)).noneMatch(id -> id == 0));
         }
     }
 
@@ -66,14 +70,14 @@ class ChocoSyncAllocatorTest {
         for (String s : ConstrainedSyncPrograms.semantics()) {
             SyncProblem p = SyncExamples.random(seed, 2 + seed % 4, 10 + seed % 7, s);
             int width = SyncWidth.of(p).width();
-            SyncResult r = choco.allocate(p, options(seed, 200_000));
+            Result<SyncMapping> r = choco.solve(p, options(seed, 200_000));
             assertValid(p, r);
             assertEquals(Status.OPTIMAL, r.status(), r::reason);
-            assertEquals(width, r.used());
-            SyncResult scratch = choco.allocate(p, options(seed, 200_000).withParam("hint", "false"));
+            assertEquals(width, r.objective());
+            Result<SyncMapping> scratch = choco.solve(p, options(seed, 200_000).withParam("choco.hint", "false"));
             assertValid(p, scratch);
             assertEquals(Status.OPTIMAL, scratch.status(), () -> s + " " + scratch.reason() + " " + scratch.stats());
-            assertEquals(width, scratch.used());
+            assertEquals(width, scratch.objective());
         }
     }
 
@@ -86,16 +90,20 @@ class ChocoSyncAllocatorTest {
                 SyncProblem p = ConstrainedSyncPrograms.random(seed, 2 + seed % 2, 5 + seed % 4, s, chainPins);
                 OptionalInt best = SyncBruteForce.optimum(p);
                 for (String hint : new String[] {"true", "false"}) {
-                    SyncResult r = choco.allocate(p, options(seed, 500_000).withParam("hint", hint)
-                            .withParam("strong-nvalues", String.valueOf(seed % 2 == 1)));
+                    Result<SyncMapping> r = choco.solve(p, options(seed, 500_000).withParam("choco.hint", hint)
+                            .withParam("choco.strong-nvalues", String.valueOf(seed % 2 == 1)));
                     assertValid(p, r);
                     String what = p.name() + " " + s + " hint=" + hint + ": " + r.reason();
-                    if (best.isEmpty()) {
+                    if (best.isEmpty() && r.status() == Status.UNKNOWN) {
+                        // no mapping keeps every pair, but a solution may drop the implied ones
+                        assertTrue(r.reason().contains("sync.remove-redundant=true"), what);
+                        assertTrue(anyImplied(p), what);
+                    } else if (best.isEmpty()) {
                         assertEquals(Status.INFEASIBLE, r.status(), what);
                         assertNotNull(r.reason());
                     } else {
                         assertEquals(Status.OPTIMAL, r.status(), what);
-                        assertEquals(best.getAsInt(), r.used(), what);
+                        assertEquals(best.getAsInt(), r.objective(), what);
                     }
                 }
             }
@@ -112,12 +120,13 @@ class ChocoSyncAllocatorTest {
         for (String s : ConstrainedSyncPrograms.semantics()) {
             SyncProblem p = ConstrainedSyncPrograms.random(seed, 3 + seed % 5, 20 + 3 * seed, s, seed % 2 == 0);
             for (String remove : new String[] {"false", "true"}) {
-                SyncResult r = choco.allocate(p, options(seed, 2_000).withParam("remove-redundant", remove));
+                Result<SyncMapping> r = choco.solve(p, options(seed, 2_000).withParam("sync.remove-redundant", remove));
                 assertValid(p, r);
                 if (remove.equals("false")) {
-                    assertEquals(0, r.removedCount());
+                    assertEquals(0, SyncResults.removedCount(r));
                 }
-                assertTrue(r.status() != Status.UNKNOWN || ((Number) r.stats().get("nodes")).longValue() >= 2_000,
+                assertTrue(r.status() != Status.UNKNOWN || ((Number) r.stats().get("nodes")).longValue() >= 2_000
+                                || r.reason().contains("sync.remove-redundant=true") && anyImplied(p),
                         () -> p.name() + ": " + r.reason());
             }
         }
@@ -126,17 +135,48 @@ class ChocoSyncAllocatorTest {
     @ParameterizedTest
     @ValueSource(strings = {"generation", "parity", "flag"})
     void aLimitBelowTheWidthIsInfeasibleWithTheConcurrentSet(String semantics) {
+        int onlyWithoutImplied = 0;
         for (int seed = 0; seed < 6; seed++) {
             SyncProblem plain = SyncExamples.random(seed, 4, 24, semantics);
             int width = SyncWidth.of(plain).width();
-            SyncProblem p = withPhysical(plain, "{\"limit\":" + width + ",\"reserved\":[0],\"semantics\":\""
+            // a solution may drop the implied pairs: below the width of what is left, no mapping exists
+            int least = SyncWidth.of(HappensBefore.withRemoved(plain, RedundantPairs.find(plain))).width();
+            SyncProblem p = withPhysical(plain, "{\"limit\":" + least + ",\"reserved\":[0],\"semantics\":\""
                     + semantics + "\"}");
-            SyncResult r = choco.allocate(p, options(seed, 10_000));
-            assertEquals(Status.INFEASIBLE, r.status());
-            assertTrue(r.certificate().length > p.classes().get(0).capacity());
-            assertNull(SyncValidator.certificateViolation(p, null, r.certificate()));
-            assertTrue(r.reason().contains("usable id"), r.reason());
+            for (String remove : new String[] {"false", "true"}) {
+                Result<SyncMapping> r = choco.solve(p, options(seed, 10_000).withParam("sync.remove-redundant", remove));
+                assertValid(p, r);
+                assertEquals(Status.INFEASIBLE, r.status(), r::reason);
+                assertTrue(SyncResults.certificate(r).length > p.classes().get(0).capacity());
+                assertNull(SyncValidator.certificateViolation(p, null, SyncResults.certificate(r)));
+                assertTrue(r.reason().contains("usable id"), r.reason());
+            }
+            if (least < width) {
+                // below the width but not below what is left: only dropping implied pairs makes room
+                onlyWithoutImplied++;
+                SyncProblem q = withPhysical(plain, "{\"limit\":" + width + ",\"reserved\":[0],\"semantics\":\""
+                        + semantics + "\"}");
+                Result<SyncMapping> kept = choco.solve(q, options(seed, 10_000));
+                assertValid(q, kept);
+                assertEquals(Status.UNKNOWN, kept.status(), kept::reason);
+                assertTrue(kept.reason().contains("sync.remove-redundant=true"), kept.reason());
+                Result<SyncMapping> dropped = choco.solve(q, options(seed, 10_000)
+                        .withParam("sync.remove-redundant", "true"));
+                assertValid(q, dropped);
+                assertEquals(Status.OPTIMAL, dropped.status(), dropped::reason);
+                assertTrue(SyncResults.removedCount(dropped) > 0);
+            }
         }
+        assertTrue(onlyWithoutImplied > 0, "no program had implied pairs that matter");
+    }
+
+    private static boolean anyImplied(SyncProblem p) {
+        for (boolean b : RedundantPairs.find(p)) {
+            if (b) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Test
@@ -147,10 +187,10 @@ class ChocoSyncAllocatorTest {
                   "resources": [ { "id": "1", "pinned": 2 }, { "id": "2", "pinned": 2 } ],
                   "warps": [ { "id": "a", "ops": ["p1", "p2"] }, { "id": "b", "ops": ["c1", "c2"] } ] }
                 """);
-        SyncResult r = choco.allocate(p, options(1, 1_000));
+        Result<SyncMapping> r = choco.solve(p, options(1, 1_000));
         assertEquals(Status.INFEASIBLE, r.status());
-        assertEquals(2, r.certificate().length);
-        assertNull(SyncValidator.certificateViolation(p, null, r.certificate()));
+        assertEquals(2, SyncResults.certificate(r).length);
+        assertNull(SyncValidator.certificateViolation(p, null, SyncResults.certificate(r)));
     }
 
     /** 1 and 3 may share, but pins keep them on 0 and 1, and 2 overlaps both: only the search sees it. */
@@ -163,16 +203,17 @@ class ChocoSyncAllocatorTest {
                 """);
         assertTrue(SyncWidth.of(p).width() <= 2);
         assertTrue(SyncBruteForce.optimum(p).isEmpty());
-        SyncResult r = choco.allocate(p, options(1, 1_000));
+        Result<SyncMapping> r = choco.solve(p, options(1, 1_000));
         assertEquals(Status.INFEASIBLE, r.status(), r::reason);
         assertTrue(r.reason().startsWith("complete search"), r.reason());
+        assertEquals(dev.berth.model.Proof.Kind.SEARCH, r.proof().kind());
     }
 
     @Test
     void theNodeLimitBoundsTheSearchAndWhatItReturnsIsValid() {
         SyncProblem p = SyncExamples.random(4, 6, 60, "parity");
         for (long limit : new long[] {1, 5, 50}) {
-            SyncResult r = choco.allocate(p, options(1, limit).withParam("hint", "false"));
+            Result<SyncMapping> r = choco.solve(p, options(1, limit).withParam("choco.hint", "false"));
             assertValid(p, r);
             assertTrue(((Number) r.stats().get("nodes")).longValue() <= limit, r.stats()::toString);
             assertTrue(r.status() != Status.INFEASIBLE);
@@ -184,7 +225,7 @@ class ChocoSyncAllocatorTest {
         SyncProblem p = SyncExamples.random(2, 4, 30, "flag");
         dev.berth.model.Budget budget = dev.berth.model.Budget.unlimited();
         budget.cancel();
-        SyncResult r = choco.allocate(p, options(1, 0), budget);
+        Result<SyncMapping> r = choco.solve(p, options(1, 0), budget);
         assertEquals(Status.UNKNOWN, r.status());
         assertTrue(r.reason().contains("time limit"), r.reason());
     }

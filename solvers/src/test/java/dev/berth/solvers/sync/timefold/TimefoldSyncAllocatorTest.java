@@ -1,13 +1,18 @@
 package dev.berth.solvers.sync.timefold;
 
+import dev.berth.model.InputException;
 import dev.berth.model.Objective;
+import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.Status;
+import dev.berth.model.Strategy;
+import dev.berth.model.sync.SyncFamily;
+import dev.berth.model.sync.SyncMapping;
 import dev.berth.model.sync.SyncProblem;
-import dev.berth.model.sync.SyncResult;
-import dev.berth.model.sync.analysis.SyncValidator;
 import dev.berth.model.sync.analysis.SyncWidth;
 import dev.berth.model.sync.testing.SyncExamples;
+import dev.berth.model.sync.testing.SyncResults;
+import dev.berth.solvers.Gate;
 import dev.berth.solvers.sync.choco.ConstrainedSyncPrograms;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -17,26 +22,22 @@ import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class TimefoldSyncAllocatorTest {
     private static final String[] START = {"chains", "greedy", "separate"};
-    private final TimefoldSyncAllocator timefold = new TimefoldSyncAllocator();
+    /** Behind the gate, as users get it: every status, bound and certificate is checked. */
+    private final Strategy<SyncProblem, SyncMapping> timefold = Gate.of(SyncFamily.INSTANCE, new TimefoldSyncAllocator());
 
     private static SolveOptions options(long seed, long moves) {
         return new SolveOptions(Objective.PEAK, null, seed, moves, 1, Map.of());
     }
 
-    private static void assertValid(SyncProblem p, SyncResult r) {
-        if (r.status().hasSolution()) {
-            assertNull(SyncValidator.firstViolation(p, r.mapping()), () -> p.name() + ": " + r);
-            assertEquals(SyncValidator.used(p, r.mapping()), r.used());
-            assertTrue(r.used() >= r.bound());
-        }
-        if (r.status() == Status.OPTIMAL) {
-            assertEquals(r.bound(), r.used());
-        }
+    private static void assertValid(SyncProblem p, Result<SyncMapping> r) {
+        SyncResults.assertValid(p, r);
+        assertEquals(TimefoldSyncAllocator.NAME, r.solver());
+        assertTrue(r.stats().get("rejected") == null, r::reason);
     }
 
     @ParameterizedTest
@@ -45,12 +46,12 @@ class TimefoldSyncAllocatorTest {
         for (String s : ConstrainedSyncPrograms.semantics()) {
             SyncProblem p = ConstrainedSyncPrograms.random(seed, 3 + seed % 5, 20 + 3 * seed, s, seed % 2 == 0);
             for (String remove : new String[] {"false", "true"}) {
-                SyncResult r = timefold.allocate(p, options(seed, 5_000).withParam("remove-redundant", remove)
-                        .withParam("timefold-start", START[seed % 3]));
+                Result<SyncMapping> r = timefold.solve(p, options(seed, 5_000).withParam("sync.remove-redundant", remove)
+                        .withParam("timefold.start", START[seed % 3]));
                 assertValid(p, r);
                 if (r.status().hasSolution()) {
                     int width = SyncWidth.of(p).width();
-                    assertTrue(r.used() >= (remove.equals("true") ? 0 : width));
+                    assertTrue(r.objective() >= (remove.equals("true") ? 0 : width));
                 }
                 if (r.status() == Status.UNKNOWN) {
                     assertTrue(r.reason() != null && !r.reason().startsWith("internal"), r.reason());
@@ -66,10 +67,10 @@ class TimefoldSyncAllocatorTest {
         for (String s : ConstrainedSyncPrograms.semantics()) {
             SyncProblem p = seed % 2 == 0 ? ConstrainedSyncPrograms.handOffs(seed, 2 + seed % 3, 16 + seed % 5, s)
                     : SyncExamples.random(seed, 2 + seed % 3, 12 + seed % 5, s);
-            SyncResult r = timefold.allocate(p, options(seed, 200_000).withParam("timefold-start", "separate"));
+            Result<SyncMapping> r = timefold.solve(p, options(seed, 200_000).withParam("timefold.start", "separate"));
             assertValid(p, r);
             assertEquals(Status.OPTIMAL, r.status(), () -> p.name() + " " + s + " " + r.stats());
-            assertEquals(SyncWidth.of(p).width(), r.used());
+            assertEquals(SyncWidth.of(p).width(), r.objective());
             assertTrue((long) r.stats().get("moves") > 0);
         }
     }
@@ -77,19 +78,19 @@ class TimefoldSyncAllocatorTest {
     @Test
     void sameSeedAndMoveLimitGiveTheSameMapping() {
         SyncProblem p = ConstrainedSyncPrograms.random(3, 4, 40, "parity", false);
-        SolveOptions o = options(7, 3_000).withParam("timefold-start", "separate");
-        SyncResult a = timefold.allocate(p, o);
-        SyncResult b = timefold.allocate(p, o);
+        SolveOptions o = options(7, 3_000).withParam("timefold.start", "separate");
+        Result<SyncMapping> a = timefold.solve(p, o);
+        Result<SyncMapping> b = timefold.solve(p, o);
         assertEquals(a.status(), b.status());
-        assertArrayEquals(a.mapping(), b.mapping());
+        assertArrayEquals(SyncResults.mapping(a), SyncResults.mapping(b));
         assertEquals(a.stats().get("moves"), b.stats().get("moves"));
     }
 
     @Test
     void scoreStaysUncorruptedUnderFullAssert() {
         SyncProblem p = ConstrainedSyncPrograms.random(5, 3, 25, "flag", false);
-        SyncResult r = timefold.allocate(p, options(1, 2_000).withParam("timefold-start", "separate")
-                .withParam("timefold-assert", "true"));
+        Result<SyncMapping> r = timefold.solve(p, options(1, 2_000).withParam("timefold.start", "separate")
+                .withParam("timefold.assert", "true"));
         assertValid(p, r);
     }
 
@@ -98,7 +99,7 @@ class TimefoldSyncAllocatorTest {
         SyncProblem p = SyncExamples.random(2, 4, 30, "flag");
         dev.berth.model.Budget budget = dev.berth.model.Budget.unlimited();
         budget.cancel();
-        SyncResult r = timefold.allocate(p, options(1, 0), budget);
+        Result<SyncMapping> r = timefold.solve(p, options(1, 0), budget);
         assertEquals(Status.UNKNOWN, r.status());
     }
 
@@ -108,13 +109,26 @@ class TimefoldSyncAllocatorTest {
                 { "family": "sync", "physical": { "limit": 2, "reserved": [0] },
                   "warps": [ { "id": "a", "ops": ["p1", "p2"] }, { "id": "b", "ops": ["c1", "c2"] } ] }
                 """);
-        SyncResult r = timefold.allocate(tight, options(1, 1_000));
+        Result<SyncMapping> r = timefold.solve(tight, options(1, 1_000));
         assertEquals(Status.INFEASIBLE, r.status());
-        assertTrue(r.certificate().length > 1);
+        assertTrue(SyncResults.certificate(r).length > 1);
         SyncProblem pinned = SyncExamples.parse("pinned", """
                 { "family": "sync", "resources": [ { "id": "1", "pinned": 3 }, { "id": "2", "pinned": 3 } ],
                   "warps": [ { "id": "a", "ops": ["p1", "p2"] }, { "id": "b", "ops": ["c1", "c2"] } ] }
                 """);
-        assertEquals(Status.INFEASIBLE, timefold.allocate(pinned, options(1, 1_000)).status());
+        assertEquals(Status.INFEASIBLE, timefold.solve(pinned, options(1, 1_000)).status());
+    }
+
+    @Test
+    void badParameterValuesAreInputErrorsNamingTheKey() {
+        SyncProblem p = SyncExamples.example1("parity");
+        InputException bad = assertThrows(InputException.class,
+                () -> timefold.solve(p, options(1, 100).withParam("timefold.moves", "relocate,teleport")));
+        assertTrue(bad.getMessage().contains("timefold.moves"), bad.getMessage());
+        assertThrows(InputException.class, () -> timefold.solve(p, options(1, 100).withParam("timefold.start", "chain")));
+        assertThrows(InputException.class,
+                () -> timefold.solve(p, options(1, 100).withParam("timefold.late-acceptance-size", "0")));
+        Result<SyncMapping> r = timefold.solve(p, options(1, 100).withParam("timefold.moves", "swap, relocate"));
+        assertValid(p, r);
     }
 }
