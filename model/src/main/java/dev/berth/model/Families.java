@@ -1,19 +1,19 @@
 package dev.berth.model;
 
 import dev.berth.model.memory.MemoryFamily;
+import dev.berth.model.sync.SyncFamily;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /** Every problem family Berth knows, in the order commands list them. */
 public final class Families {
-    private static final List<Family<?, ?>> ALL = new ArrayList<>(List.of(MemoryFamily.INSTANCE));
+    private static final List<Family<?, ?>> ALL = List.of(MemoryFamily.INSTANCE, SyncFamily.INSTANCE);
 
     private Families() {
     }
 
     public static List<Family<?, ?>> all() {
-        return List.copyOf(ALL);
+        return ALL;
     }
 
     public static List<String> names() {

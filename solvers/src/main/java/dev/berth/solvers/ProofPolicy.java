@@ -37,7 +37,9 @@ public final class ProofPolicy {
             // the proof stays the infeasibility's; the bound says how far the capacity falls short: the family's
             // own, or what the search that proved the infeasibility claims
             long own = withBound(family, problem, kept.withBound(0, Proof.NONE), null).bound();
-            long claimed = kept.proof().kind() == Proof.Kind.SEARCH ? kept.bound() : 0;
+            Proof p = kept.proof();
+            long claimed = p.kind() == Proof.Kind.SEARCH || p.kind() == Proof.Kind.CERTIFICATE
+                    && checker.boundViolation(problem, null, p.certificate(), kept.bound()) == null ? kept.bound() : 0;
             return kept.withBound(Math.max(own, claimed), kept.proof());
         }
         Score score = null;

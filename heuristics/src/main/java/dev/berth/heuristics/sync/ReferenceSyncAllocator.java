@@ -4,6 +4,8 @@ import dev.berth.model.Budget;
 import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.Strategy;
+import dev.berth.model.Traceable;
+import dev.berth.model.io.Json;
 import dev.berth.model.sync.LogicalResource;
 import dev.berth.model.sync.ResourceClass;
 import dev.berth.model.sync.Semantics;
@@ -78,7 +80,7 @@ import java.util.stream.IntStream;
  * {@code seed} do not apply; the budget is polled between steps. Stats: {@code vertices}, {@code groups},
  * {@code redundantArcs}, {@code redundantPairs}, {@code removed}, {@code unsafe}.
  */
-public final class ReferenceSyncAllocator implements Strategy<SyncProblem, SyncMapping> {
+public final class ReferenceSyncAllocator implements Strategy<SyncProblem, SyncMapping>, Traceable<SyncProblem> {
     public static final String NAME = "reference";
 
     @Override
@@ -93,6 +95,20 @@ public final class ReferenceSyncAllocator implements Strategy<SyncProblem, SyncM
     }
 
     /** Every step of the procedure on {@code problem}, keeping all sync pairs. */
+    /** The procedure's intermediate results ({@code berth solve --trace}), with pairs dropped as the family says. */
+    @Override
+    public String trace(SyncProblem problem, SolveOptions options, boolean dot) {
+        ReferenceTrace t = trace(problem, SyncFamily.REMOVE_REDUNDANT.from(options));
+        if (dot) {
+            return t.toDot();
+        }
+        try {
+            return Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(t.toJson()) + "\n";
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e); // a tree of plain nodes always serialises
+        }
+    }
+
     public static ReferenceTrace trace(SyncProblem problem) {
         return trace(problem, false);
     }

@@ -1,20 +1,21 @@
 package dev.berth.model.io;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.berth.model.Families;
+import dev.berth.model.Family;
 import dev.berth.model.InputException;
 import dev.berth.model.Problem;
-import dev.berth.model.memory.io.MemoryCsv;
-import dev.berth.model.memory.io.MemoryJson;
-import dev.berth.model.memory.MemoryProblem;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/** Reads any instance file of formats.md: CSV by extension (memory), JSON by its {@code family} field. */
+/**
+ * Reads any instance file of formats.md through the families: a family's other format by extension (memory:
+ * .csv), JSON by its {@code family} field, or when that is missing by the fields only one family has.
+ */
 public final class Instances {
-    public static final List<String> FAMILIES = List.of("memory", "sync", "tiles");
-
     private Instances() {
     }
 
@@ -23,39 +24,44 @@ public final class Instances {
         return parse(path.toString(), path.getFileName().toString(), text);
     }
 
-    /** Parses {@code text}; {@code source} names it in messages, {@code fileName} decides CSV vs JSON. */
+    /** Parses {@code text}; {@code source} names it in messages, {@code fileName} decides the format. */
     public static Problem parse(String source, String fileName, String text) {
         String lower = fileName.toLowerCase(Locale.ROOT);
-        if (lower.endsWith(".csv")) {
-            MemoryProblem p = MemoryCsv.parse(source, text);
-            Long cap = MemoryCsv.capacityFromName(fileName);
-            return cap == null ? p : p.withCapacity(Numbers.check(source, "capacity in file name", cap, 1));
+        List<String> others = new ArrayList<>();
+        for (Family<?, ?> f : Families.all()) {
+            if (f.otherFormat() != null) {
+                if (lower.endsWith("." + f.otherFormat())) {
+                    return f.parseOther(source, fileName, text);
+                }
+                others.add("." + f.otherFormat() + " (" + f.name() + ")");
+            }
         }
         if (!lower.endsWith(".json") && !text.stripLeading().startsWith("{")) {
-            throw new InputException(source, "unknown file type: expected a .csv (memory) or .json instance");
+            throw new InputException(source, "unknown file type: expected " + String.join(", ", others)
+                    + (others.isEmpty() ? "" : " or ") + "a .json instance");
         }
         JsonNode root = Json.object(source, Json.parse(source, text));
         JsonNode fam = root.get("family");
-        String family = fam == null || fam.isNull() ? inferFamily(source, root) : Json.text(source + ": field 'family'", fam);
-        return switch (family) {
-            case "memory" -> MemoryJson.parse(source, root);
-            case "sync" -> dev.berth.model.sync.io.SyncJson.parse(source, root);
-            case "tiles" -> dev.berth.model.tiles.io.TileJson.parse(source, root);
-            default -> throw new InputException(source + ": field 'family'", "unknown family '"
-                    + Numbers.abbreviate(family) + "' (known: " + String.join(", ", FAMILIES) + ")");
-        };
+        Family<?, ?> family = fam == null || fam.isNull() ? infer(source, root) : named(source, fam);
+        return family.parse(source, root);
     }
 
-    private static String inferFamily(String source, JsonNode root) {
-        if (root.has("buffers")) {
-            return "memory";
+    private static Family<?, ?> named(String source, JsonNode fam) {
+        String name = Json.text(source + ": field 'family'", fam);
+        Family<?, ?> f = Families.byName(name);
+        if (f == null) {
+            throw new InputException(source + ": field 'family'", "unknown family '" + Numbers.abbreviate(name)
+                    + "' (known: " + String.join(", ", Families.names()) + ")");
         }
-        if (root.has("warps")) {
-            return "sync";
+        return f;
+    }
+
+    private static Family<?, ?> infer(String source, JsonNode root) {
+        for (Family<?, ?> f : Families.all()) {
+            if (f.recognises(root)) {
+                return f;
+            }
         }
-        if (root.has("machine")) {
-            return "tiles";
-        }
-        throw new InputException(source, "missing field 'family' (one of " + String.join(", ", FAMILIES) + ")");
+        throw new InputException(source, "missing field 'family' (one of " + String.join(", ", Families.names()) + ")");
     }
 }

@@ -13,6 +13,8 @@ import dev.berth.model.io.Json;
 import dev.berth.model.io.SolutionFields;
 import dev.berth.model.params.Param;
 import dev.berth.model.sync.analysis.SyncAnswers;
+import dev.berth.model.sync.analysis.SyncWidth;
+import dev.berth.model.sync.analysis.HappensBefore;
 import dev.berth.model.sync.io.SyncJson;
 import dev.berth.model.sync.io.SyncSolutions;
 
@@ -150,6 +152,15 @@ public final class SyncFamily implements Family<SyncProblem, SyncMapping> {
     @Override
     public List<Param<?>> params() {
         return List.of(REMOVE_REDUNDANT);
+    }
+
+    /** The count, the width (the proven minimum with nothing removed) and how many pairs the mapping drops. */
+    @Override
+    public String summarise(SyncProblem p, SyncMapping mapping) {
+        int removed = mapping.removedCount();
+        return checker().score(p, mapping).headline() + " physical resources, width "
+                + SyncWidth.of(HappensBefore.of(p, mapping.ids())).width()
+                + (removed == 0 ? "" : ", " + removed + " redundant pairs removed");
     }
 
     @Override

@@ -81,7 +81,8 @@ public final class SyncAnswers {
             ResourceClass rc = p.classes().get(c);
             if (least.widthOfClass(c) > rc.capacity()) {
                 int[] concurrent = least.certificateOfClass(c);
-                return Result.infeasible(tooMany(p, rc, concurrent), Proof.certificate(new Antichain(concurrent)));
+                return Result.<SyncMapping>infeasible(tooMany(p, rc, concurrent), Proof.certificate(new Antichain(concurrent)))
+                        .withBound(concurrent.length, Proof.certificate(new Antichain(concurrent)));
             }
         }
         ResourceClass rc = p.classes().get(over);
