@@ -95,6 +95,7 @@ class LayeringTest {
                     @Override
                     public void check(JavaClass c, com.tngtech.archunit.lang.ConditionEvents events) {
                         boolean ok = MODEL_RECORD.test(c) || c.isInterface() || c.isAssignableTo(Family.class)
+                                || c.isAssignableTo(Configurable.class)
                                 || c.getSimpleName().equals("Families") || c.getSimpleName().equals("Budget")
                                 || c.getSimpleName().equals("Status") || c.getSimpleName().equals("Objective");
                         if (!ok) {

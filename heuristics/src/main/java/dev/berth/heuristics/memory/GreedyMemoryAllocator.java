@@ -4,7 +4,7 @@ import dev.berth.model.Budget;
 import dev.berth.model.Objective;
 import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
-import dev.berth.model.Strategy;
+import dev.berth.model.NamedStrategy;
 import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.analysis.MemoryLayouts;
@@ -35,7 +35,7 @@ import java.util.Map;
  * the search stops early at a pass meeting the lower bound, or for objective FIT at the first pass within
  * the capacity. Stats: {@code order}, {@code fit} (of the kept pass), {@code passes}.
  */
-public final class GreedyMemoryAllocator implements Strategy<MemoryProblem, MemoryLayout> {
+public final class GreedyMemoryAllocator extends NamedStrategy<MemoryProblem, MemoryLayout> {
     public static final String NAME = "greedy";
     public static final Param<String> ORDER = Param.of("order", ParamType.oneOf("size", "area", "lifespan", "start", "all"),
             "size", "size: larger first, ties by longer lifespan, then problem order; area: size x lifespan; "
@@ -44,20 +44,10 @@ public final class GreedyMemoryAllocator implements Strategy<MemoryProblem, Memo
     public static final Param<GreedyFit> FIT = Param.choice("fit", GreedyFit.class, GreedyFit.BEST,
             "best: the smallest gap that fits, lowest on ties; first: the lowest offset (ignored by order=all)");
 
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public String description() {
-        return "greedy by size/area/lifespan/start with best or first fit among time-overlapping buffers"
-                + " (TFLite/XLA baseline)";
-    }
-
-    @Override
-    public List<Param<?>> params() {
-        return List.of(ORDER, FIT);
+    public GreedyMemoryAllocator() {
+        super(NAME, "greedy by size/area/lifespan/start with best or first fit among time-overlapping buffers"
+                + " (TFLite/XLA baseline)",
+                List.of(ORDER, FIT));
     }
 
     @Override

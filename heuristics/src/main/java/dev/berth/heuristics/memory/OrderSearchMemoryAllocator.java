@@ -4,7 +4,7 @@ import dev.berth.model.Budget;
 import dev.berth.model.Objective;
 import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
-import dev.berth.model.Strategy;
+import dev.berth.model.NamedStrategy;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.memory.MemoryProblem;
@@ -33,24 +33,14 @@ import java.util.SplittableRandom;
  * {@code nodeLimit} steps (deterministic for a seed). Parameter: {@link #REACH}. Stats: {@code steps},
  * {@code improvements}, {@code startPeak}, {@code startOrder}.
  */
-public final class OrderSearchMemoryAllocator implements Strategy<MemoryProblem, MemoryLayout> {
+public final class OrderSearchMemoryAllocator extends NamedStrategy<MemoryProblem, MemoryLayout> {
     public static final String NAME = "order-search";
     public static final Param<Double> REACH = Param.decimal("reach", 0.5, Double.MIN_VALUE, 1,
             "how far towards the front a promoted buffer may land, as a share of its position");
 
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public String description() {
-        return "local search over greedy placement orders: moves a buffer at the peak earlier and replays best fit";
-    }
-
-    @Override
-    public List<Param<?>> params() {
-        return List.of(REACH);
+    public OrderSearchMemoryAllocator() {
+        super(NAME, "local search over greedy placement orders: moves a buffer at the peak earlier and replays best fit",
+                List.of(REACH));
     }
 
     @Override
@@ -158,7 +148,6 @@ public final class OrderSearchMemoryAllocator implements Strategy<MemoryProblem,
         }
         return count;
     }
-
 
     /** The order with the element at {@code from} moved to {@code to < from}, the ones between shifted. */
     static int[] promote(int[] order, int from, int to) {

@@ -3,7 +3,7 @@ package dev.berth.heuristics.memory;
 import dev.berth.model.Budget;
 import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
-import dev.berth.model.Strategy;
+import dev.berth.model.NamedStrategy;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.memory.MemoryProblem;
@@ -45,25 +45,15 @@ import java.util.Map;
  * <p>Parameter: {@link #CLASS_ORDER} (the text's size by default; the others are ablations). Stats: {@code classOrder}, {@code classes}, {@code mutuallyInterferingClasses}
  * (cliques of two or more), {@code largestClass}, {@code interferingPairs}.
  */
-public final class ReferenceMemoryAllocator implements Strategy<MemoryProblem, MemoryLayout> {
+public final class ReferenceMemoryAllocator extends NamedStrategy<MemoryProblem, MemoryLayout> {
     public static final String NAME = "reference";
     public static final Param<ClassMetric> CLASS_ORDER = Param.choice("class-order", ClassMetric.class, ClassMetric.BYTES,
             "how classes are ranked, larger first: bytes (the text's size), or as ablations count (buffers), span "
                     + "(time live), degree (interfering classes)");
 
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public String description() {
-        return "seed 004's allocator: pinned first, then interference equivalence classes by size, first fit";
-    }
-
-    @Override
-    public List<Param<?>> params() {
-        return List.of(CLASS_ORDER);
+    public ReferenceMemoryAllocator() {
+        super(NAME, "seed 004's allocator: pinned first, then interference equivalence classes by size, first fit",
+                List.of(CLASS_ORDER));
     }
 
     @Override

@@ -5,7 +5,7 @@ import dev.berth.model.Proof;
 import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.Status;
-import dev.berth.model.Strategy;
+import dev.berth.model.NamedStrategy;
 import dev.berth.model.sync.LogicalResource;
 import dev.berth.model.sync.PinnedClash;
 import dev.berth.model.sync.ResourceClass;
@@ -48,24 +48,19 @@ import java.util.stream.IntStream;
  * program left. One deterministic pass, no search: {@code nodeLimit} and {@code seed} do not apply; the
  * budget is polled every 256 resources. Stats: {@code removed}.
  */
-public final class GreedySyncAllocator implements Strategy<SyncProblem, SyncMapping> {
+public final class GreedySyncAllocator extends NamedStrategy<SyncProblem, SyncMapping> {
     public static final String NAME = "greedy";
-
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public String description() {
-        return "First-Fit on the hand-over order, producers in topological order (lowest id whose last user"
-                + " precedes)";
-    }
 
     /** One physical id of a class: who holds it last, and the pinned resources still to take it, in order. */
     private static final class Lane {
         int last = -1;
         final ArrayDeque<Integer> pinned = new ArrayDeque<>();
+    }
+
+    public GreedySyncAllocator() {
+        super(NAME, "First-Fit on the hand-over order, producers in topological order"
+                + " (lowest id whose last user precedes)",
+                List.of());
     }
 
     @Override

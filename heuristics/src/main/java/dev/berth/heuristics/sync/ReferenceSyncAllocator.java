@@ -3,7 +3,7 @@ package dev.berth.heuristics.sync;
 import dev.berth.model.Budget;
 import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
-import dev.berth.model.Strategy;
+import dev.berth.model.NamedStrategy;
 import dev.berth.model.Traceable;
 import dev.berth.model.io.Json;
 import dev.berth.model.sync.LogicalResource;
@@ -17,6 +17,7 @@ import dev.berth.model.sync.analysis.SyncAnswers;
 import dev.berth.model.sync.analysis.SyncValidator;
 import dev.berth.model.sync.analysis.SyncWidth;
 
+import java.util.List;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -80,21 +81,15 @@ import java.util.stream.IntStream;
  * {@code seed} do not apply; the budget is polled between steps. Stats: {@code vertices}, {@code groups},
  * {@code redundantArcs}, {@code redundantPairs}, {@code removed}, {@code unsafe}.
  */
-public final class ReferenceSyncAllocator implements Strategy<SyncProblem, SyncMapping>, Traceable<SyncProblem> {
+public final class ReferenceSyncAllocator extends NamedStrategy<SyncProblem, SyncMapping> implements Traceable<SyncProblem> {
     public static final String NAME = "reference";
 
-    @Override
-    public String name() {
-        return NAME;
+    public ReferenceSyncAllocator() {
+        super(NAME, "the published three-DAG procedure (vertices at consumers, transitive reduction, path groups,"
+                + " reuse along DAG-3 paths), validated",
+                List.of());
     }
 
-    @Override
-    public String description() {
-        return "the published three-DAG procedure (vertices at consumers, transitive reduction, path groups,"
-                + " reuse along DAG-3 paths), validated";
-    }
-
-    /** Every step of the procedure on {@code problem}, keeping all sync pairs. */
     /** The procedure's intermediate results ({@code berth solve --trace}), with pairs dropped as the family says. */
     @Override
     public String trace(SyncProblem problem, SolveOptions options, boolean dot) {
@@ -109,6 +104,7 @@ public final class ReferenceSyncAllocator implements Strategy<SyncProblem, SyncM
         }
     }
 
+    /** Every step of the procedure on {@code problem}, keeping all sync pairs. */
     public static ReferenceTrace trace(SyncProblem problem) {
         return trace(problem, false);
     }

@@ -3,7 +3,7 @@ package dev.berth.solvers.sync;
 import dev.berth.model.Budget;
 import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
-import dev.berth.model.Strategy;
+import dev.berth.model.NamedStrategy;
 import dev.berth.model.sync.SyncFamily;
 import dev.berth.model.sync.SyncMapping;
 import dev.berth.model.sync.SyncProblem;
@@ -12,6 +12,7 @@ import dev.berth.model.sync.analysis.RedundantPairs;
 import dev.berth.model.sync.analysis.SyncAnswers;
 import dev.berth.model.sync.analysis.SyncWidth;
 
+import java.util.List;
 import java.util.Arrays;
 
 /**
@@ -26,17 +27,13 @@ import java.util.Arrays;
  * <p>Parameters: the family's {@link SyncFamily#REMOVE_REDUNDANT} ({@code sync.remove-redundant}, default
  * false) drops the sync pairs the others imply first. Stats: {@code chains}.
  */
-public final class ExactSyncAllocator implements Strategy<SyncProblem, SyncMapping> {
+public final class ExactSyncAllocator extends NamedStrategy<SyncProblem, SyncMapping> {
     public static final String NAME = "exact";
 
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public String description() {
-        return "minimum chain cover by maximum bipartite matching (Dilworth/Fulkerson): the width, with an antichain as proof";
+    public ExactSyncAllocator() {
+        super(NAME, "minimum chain cover by maximum bipartite matching (Dilworth/Fulkerson): the width,"
+                + " with an antichain as proof",
+                List.of());
     }
 
     @Override

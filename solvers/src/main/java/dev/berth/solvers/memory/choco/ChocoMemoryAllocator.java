@@ -6,7 +6,7 @@ import dev.berth.model.Proof;
 import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.Status;
-import dev.berth.model.Strategy;
+import dev.berth.model.NamedStrategy;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.memory.MemoryProblem;
@@ -41,7 +41,7 @@ import java.util.Map;
  * are kept to a bounded size (see {@link ChocoLayoutModel#MAX_PAIRS}): beyond it, UNKNOWN with the reason.
  * Stats: nodes, fails, solutions, clique constraints, address unit, non-overlap constraint used.
  */
-public final class ChocoMemoryAllocator implements Strategy<MemoryProblem, MemoryLayout> {
+public final class ChocoMemoryAllocator extends NamedStrategy<MemoryProblem, MemoryLayout> {
     public static final String NAME = "choco";
     static final Param<String> SEARCH = Param.of("search", ParamType.oneOf("lowest", "area", "start", "domwdeg", "activity"),
             "lowest", "lowest: the unfixed buffer with the lowest possible offset, ties by decreasing size x lifespan, "
@@ -64,20 +64,10 @@ public final class ChocoMemoryAllocator implements Strategy<MemoryProblem, Memor
     static final Param<Boolean> PAIRWISE = Param.flag("pairwise", false,
             "keep segments apart with a 64-bit pairwise propagator instead of diffN");
 
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public String description() {
-        return "exact CP (Choco): diffN with clique overload checks, proves optimality or infeasibility";
-    }
-
-    @Override
-    public List<Param<?>> params() {
-        return List.of(SEARCH, CANONICAL, REDUNDANT_CUMULATIVE, CLIQUE_ROOM, DIFFN_CUMULATIVE, LAST_CONFLICT, RESTARTS,
-                RESTART_BASE, PAIRWISE);
+    public ChocoMemoryAllocator() {
+        super(NAME, "exact CP (Choco): diffN with clique overload checks, proves optimality or infeasibility",
+                List.of(SEARCH, CANONICAL, REDUNDANT_CUMULATIVE, CLIQUE_ROOM, DIFFN_CUMULATIVE, LAST_CONFLICT, RESTARTS,
+                RESTART_BASE, PAIRWISE));
     }
 
     @Override

@@ -9,7 +9,7 @@ import dev.berth.model.Proof;
 import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.Status;
-import dev.berth.model.Strategy;
+import dev.berth.model.NamedStrategy;
 import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.analysis.MemoryInfeasibility;
@@ -41,7 +41,7 @@ import java.util.concurrent.TimeUnit;
  * The model is stated in units of {@link AddressScale} (exact), so addresses and areas stay small.
  * Stats: branches, conflicts, workers, clique constraints, address unit.
  */
-public final class CpSatMemoryAllocator implements Strategy<MemoryProblem, MemoryLayout> {
+public final class CpSatMemoryAllocator extends NamedStrategy<MemoryProblem, MemoryLayout> {
     public static final String NAME = "cpsat";
     static final Param<Boolean> REDUNDANT_CUMULATIVE = Param.flag("redundant-cumulative", false,
             "a NoOverlap on the address axis per maximal live set (NoOverlap2D already reasons on energy; "
@@ -49,19 +49,9 @@ public final class CpSatMemoryAllocator implements Strategy<MemoryProblem, Memor
     static final Param<Long> DETERMINISTIC_TIME = Param.whole("deterministic-time", 0, 0, Long.MAX_VALUE,
             "CP-SAT's deterministic time limit in its own units, 0 for none; with one thread runs repeat exactly");
 
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public String description() {
-        return "exact CP-SAT (OR-Tools): NoOverlap2D, proves optimality or infeasibility";
-    }
-
-    @Override
-    public List<Param<?>> params() {
-        return List.of(REDUNDANT_CUMULATIVE, DETERMINISTIC_TIME);
+    public CpSatMemoryAllocator() {
+        super(NAME, "exact CP-SAT (OR-Tools): NoOverlap2D, proves optimality or infeasibility",
+                List.of(REDUNDANT_CUMULATIVE, DETERMINISTIC_TIME));
     }
 
     @Override

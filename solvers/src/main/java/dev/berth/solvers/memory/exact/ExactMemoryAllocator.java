@@ -6,7 +6,7 @@ import dev.berth.model.Proof;
 import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.Status;
-import dev.berth.model.Strategy;
+import dev.berth.model.NamedStrategy;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.Gap;
 import dev.berth.model.memory.MemoryLayout;
@@ -14,7 +14,6 @@ import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.analysis.MemoryInfeasibility;
 import dev.berth.model.memory.analysis.MemoryLayouts;
 import dev.berth.model.memory.analysis.MemoryLowerBound;
-import dev.berth.model.params.Param;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -43,22 +42,12 @@ import java.util.Map;
  * nodes; {@code nodeLimit} caps the nodes of the whole solve. Stats: nodes, backtracks, solutions,
  * sections, parts, threads, handovers (turns a ranking gave up its core).
  */
-public final class ExactMemoryAllocator implements Strategy<MemoryProblem, MemoryLayout> {
+public final class ExactMemoryAllocator extends NamedStrategy<MemoryProblem, MemoryLayout> {
     public static final String NAME = "exact";
 
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public String description() {
-        return "exact canonical search (MiniMalloc-style inference, symmetry, dynamic decomposition, threads)";
-    }
-
-    @Override
-    public List<Param<?>> params() {
-        return ExactSwitches.PARAMS;
+    public ExactMemoryAllocator() {
+        super(NAME, "exact canonical search (MiniMalloc-style inference, symmetry, dynamic decomposition, threads)",
+                ExactSwitches.PARAMS);
     }
 
     @Override

@@ -5,7 +5,7 @@ import dev.berth.model.Proof;
 import dev.berth.model.Result;
 import dev.berth.model.Score;
 import dev.berth.model.SolveOptions;
-import dev.berth.model.Strategy;
+import dev.berth.model.NamedStrategy;
 import dev.berth.model.params.Param;
 import dev.berth.model.sync.SyncFamily;
 import dev.berth.model.sync.SyncMapping;
@@ -48,7 +48,7 @@ import java.util.Map;
  * mapping stands unproven (FEASIBLE), and a class left without any mapping makes the answer UNKNOWN.
  * Stats: nodes, fails, solutions, cliques, differences, conflictPairs, startUsed, searchedClasses, removed.
  */
-public final class ChocoSyncAllocator implements Strategy<SyncProblem, SyncMapping> {
+public final class ChocoSyncAllocator extends NamedStrategy<SyncProblem, SyncMapping> {
     public static final String NAME = "choco";
     static final Param<ChocoClassSearch.Order> SEARCH = Param.choice("search", ChocoClassSearch.Order.class,
             ChocoClassSearch.Order.DOM, "variable order: dom (smallest domain first, ties in producer order), "
@@ -61,20 +61,10 @@ public final class ChocoSyncAllocator implements Strategy<SyncProblem, SyncMappi
     static final Param<Boolean> HINT = Param.flag("hint", true,
             "start from the chain mapping (false: search from scratch, to measure the model alone)");
 
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public String description() {
-        return "exact CP (Choco) per class: cliques and differences, ids used minimised from the chain mapping;"
-                + " proves optimality or infeasibility under limits, reserved and pinned ids";
-    }
-
-    @Override
-    public List<Param<?>> params() {
-        return List.of(SEARCH, CLIQUES, SYMMETRY, STRONG_NVALUES, HINT);
+    public ChocoSyncAllocator() {
+        super(NAME, "exact CP (Choco) per class: cliques and differences, ids used minimised from the chain mapping;"
+                + " proves optimality or infeasibility under limits, reserved and pinned ids",
+                List.of(SEARCH, CLIQUES, SYMMETRY, STRONG_NVALUES, HINT));
     }
 
     @Override

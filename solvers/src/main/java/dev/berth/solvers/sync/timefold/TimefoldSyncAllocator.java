@@ -6,8 +6,7 @@ import ai.timefold.solver.core.api.solver.SolverFactory;
 import dev.berth.model.Budget;
 import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
-import dev.berth.model.Strategy;
-import dev.berth.model.params.Param;
+import dev.berth.model.NamedStrategy;
 import dev.berth.model.sync.SyncFamily;
 import dev.berth.model.sync.SyncMapping;
 import dev.berth.model.sync.SyncProblem;
@@ -58,24 +57,14 @@ import java.util.concurrent.TimeUnit;
  * With neither a time limit nor a node limit the search stops after {@value TimefoldSyncSettings#DEFAULT_MOVES}
  * moves. Stats: startUsed, startValid, conflictPairs, steps, moves, score, removed, stopped.
  */
-public final class TimefoldSyncAllocator implements Strategy<SyncProblem, SyncMapping> {
+public final class TimefoldSyncAllocator extends NamedStrategy<SyncProblem, SyncMapping> {
     public static final String NAME = "timefold";
     private static final long POLL_MILLIS = 10;
 
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public String description() {
-        return "local search on Timefold Solver from the chain mapping (relocate, change, swap, empty moves);"
-                + " limits, reserved and pinned ids by construction";
-    }
-
-    @Override
-    public List<Param<?>> params() {
-        return TimefoldSyncSettings.PARAMS;
+    public TimefoldSyncAllocator() {
+        super(NAME, "local search on Timefold Solver from the chain mapping (relocate, change, swap, empty moves);"
+                + " limits, reserved and pinned ids by construction",
+                TimefoldSyncSettings.PARAMS);
     }
 
     @Override
