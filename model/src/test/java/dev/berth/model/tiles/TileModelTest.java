@@ -136,8 +136,8 @@ class TileModelTest {
         assertTrue(o.totalMemory() >= lb.total());
         TileProblem again = TileJson.parse("again", Json.parse("again", TileJson.toJson(p).toString()));
         assertEquals(TileJson.toJson(p), TileJson.toJson(again));
-        TileLayout read = TileSolutions.readLayout("sol", TileSolutions.toJson(p,
-                TileResult.solved(l, o, lb.max(), "stacked")).toString(), p);
+        TileLayout read = TileSolutions.readLayout("sol", TileFamily.INSTANCE.writeSolution(p,
+                dev.berth.model.tiles.analysis.TileLayouts.answer(p, l)).toString(), p);
         assertNull(TileValidator.firstViolation(p, read));
         assertEquals(o, TileObjective.of(p, read));
     }
