@@ -186,6 +186,19 @@ class TileModelTest {
         assertEquals(65, TileLowerBound.of(p).max(), "two banked variables need two banks");
     }
 
+    /** An offset near the top of the long range must not wrap around the capacity test. */
+    @Test
+    void hugeOffsetsArePastTheTileNotWrappedAround() {
+        TileProblem p = TileExamples.parse("huge", """
+                {"machine": {"tiles": 1, "bytesPerTile": 256, "bankBytes": 64}, "steps": 2,
+                 "variables": [ {"id": "a", "tile": 0, "size": 16}, {"id": "b", "tile": 0, "size": 16} ] }""");
+        String v = TileValidator.firstViolation(p, new TileLayout(new long[] {0, Long.MAX_VALUE - 8}, List.of()));
+        assertNotNull(v);
+        assertTrue(v.contains("past the tile's 256 bytes"), v);
+        assertNull(TileValidator.firstViolation(p, new TileLayout(new long[] {0, 240}, List.of())));
+        assertNotNull(TileValidator.firstViolation(p, new TileLayout(new long[] {0, 241}, List.of())));
+    }
+
     @Test
     void badInputNamesTheField() {
         String base = """

@@ -57,8 +57,8 @@ public final class TileValidator {
                     return b.describe(p) + " at " + off + " is not aligned to " + b.alignment();
                 }
                 if (off > cap - b.size()) {
-                    return b.describe(p) + " at " + off + " ends at " + (off + b.size()) + ", past the tile's "
-                            + cap + " bytes";
+                    String end = off > cap ? "starts" : "ends at " + (off + b.size()) + ",";
+                    return b.describe(p) + " at " + off + " " + end + " past the tile's " + cap + " bytes";
                 }
             }
         }
