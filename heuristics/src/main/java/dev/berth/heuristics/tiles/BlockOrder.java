@@ -1,9 +1,6 @@
 package dev.berth.heuristics.tiles;
 
-import dev.berth.model.InputException;
-
 import java.util.Arrays;
-import java.util.Locale;
 import java.util.SplittableRandom;
 
 /**
@@ -21,19 +18,6 @@ enum BlockOrder {
     INPUT,
     /** A shuffle seeded by the options' seed (and the tile), for measuring what the order is worth. */
     RANDOM;
-
-    String label() {
-        return name().toLowerCase(Locale.ROOT);
-    }
-
-    static BlockOrder parse(String key, String text) {
-        for (BlockOrder o : values()) {
-            if (o.label().equals(text.trim().toLowerCase(Locale.ROOT))) {
-                return o;
-            }
-        }
-        throw new InputException("parameter " + key, "unknown order '" + text + "' (expected size, span, input or random)");
-    }
 
     /**
      * Positions {@code 0..n-1} in this order, given each position's size and live-step count; {@code

@@ -1,9 +1,5 @@
 package dev.berth.heuristics.tiles;
 
-import dev.berth.model.InputException;
-
-import java.util.Locale;
-
 /**
  * How the reference allocator ranks a tile's equivalence classes, larger first (steps s10 / ii of the
  * text: total size of the class, number of variables, live time spanned, or number of classes it
@@ -19,20 +15,6 @@ enum ClassOrder {
     SPAN,
     /** Other classes of the tile it interferes with. */
     DEGREE;
-
-    String label() {
-        return name().toLowerCase(Locale.ROOT);
-    }
-
-    static ClassOrder parse(String text) {
-        for (ClassOrder o : values()) {
-            if (o.label().equals(text.trim().toLowerCase(Locale.ROOT))) {
-                return o;
-            }
-        }
-        throw new InputException("parameter class-order",
-                "unknown class order '" + text + "' (expected bytes, count, span or degree)");
-    }
 
     /** Compares two classes by {bytes, count, span, degree}, larger first; 0 when all four tie. */
     int compare(long[] a, long[] b) {

@@ -1,14 +1,13 @@
 package dev.berth.heuristics.tiles;
 
-import dev.berth.model.InputException;
-
 import java.util.Arrays;
-import java.util.Locale;
 
 /**
  * How step s0 orders the equal-address groups: the four {@link BlockOrder}s of the published procedure
- * (a group's size its largest member's, its span the steps some member is live), or orders meant for groups
- * that span many tiles. Every order ends its ties with the position, so it is total and deterministic.
+ * (a group's size its largest member's, its span the steps some member is live) — the reference's
+ * {@code group-order} — or, beyond the text and only in {@link GroupSearchTileAllocator}, orders meant for
+ * groups that span many tiles. Every order ends its ties with the position, so it is total and
+ * deterministic.
  */
 enum GroupOrder {
     SIZE(BlockOrder.SIZE),
@@ -36,18 +35,14 @@ enum GroupOrder {
         this.block = block;
     }
 
-    String label() {
-        return name().toLowerCase(Locale.ROOT);
-    }
-
-    static GroupOrder parse(String text) {
+    /** The group order of the same name as a published block order. */
+    static GroupOrder of(BlockOrder order) {
         for (GroupOrder o : values()) {
-            if (o.label().equals(text.trim().toLowerCase(Locale.ROOT))) {
+            if (o.block == order) {
                 return o;
             }
         }
-        throw new InputException("parameter group-order", "unknown order '" + text
-                + "' (expected size, span, input, random, start, weight, always or load)");
+        throw new IllegalArgumentException("no group order for " + order);
     }
 
     /**

@@ -1,47 +1,37 @@
 package dev.berth.heuristics.tiles;
 
-import dev.berth.model.InputException;
 import dev.berth.model.SolveOptions;
 
-import java.util.Locale;
-
-/** The reference allocator's parameters, parsed once (keys documented on {@link ReferenceTileAllocator}). */
+/**
+ * What one run of the allocator does, from the parameters of the strategy it runs as: the reference's
+ * ({@link ReferenceTileAllocator}: the published procedure and its ablations) or group-search's
+ * ({@link GroupSearchTileAllocator}: the same plus Berth's group-order variants and tile retries).
+ */
 record ReferenceSettings(ShareMode share, boolean classes, ClassOrder classOrder, BlockOrder order,
-                         GroupOrder groupOrder, GroupMode groups, int groupIterations, boolean stackedScore, boolean tileRetry, long seed) {
+                         GroupOrder groupOrder, GroupMode groups, int groupIterations, boolean stackedScore,
+                         boolean tileRetry, long seed) {
 
-    static ReferenceSettings of(SolveOptions o) {
-        return new ReferenceSettings(
-                ShareMode.parse(o.param("share", "rule")),
-                bool("classes", o.param("classes", "true")),
-                ClassOrder.parse(o.param("class-order", "bytes")),
-                BlockOrder.parse("order", o.param("order", "size")),
-                GroupOrder.parse(o.param("group-order", "size")),
-                GroupMode.parse(o.param("groups", "first-fit")),
-                (int) Math.min(Integer.MAX_VALUE, o.longParam("group-iterations", 1000)),
-                scoreStacked(o.param("group-score", "groups")),
-                bool("tile-retry", o.param("tile-retry", "false")),
+    /** The published procedure under the reference's parameters: step s0 by first fit, no retries. */
+    static ReferenceSettings published(SolveOptions o) {
+        return new ReferenceSettings(ReferenceTileAllocator.SHARE.from(o), ReferenceTileAllocator.CLASSES.from(o),
+                ReferenceTileAllocator.CLASS_ORDER.from(o), ReferenceTileAllocator.ORDER.from(o),
+                GroupOrder.of(ReferenceTileAllocator.GROUP_ORDER.from(o)), GroupMode.FIRST_FIT, 0, false, false,
                 o.seed());
     }
 
-    private static boolean scoreStacked(String text) {
-        return switch (text.trim().toLowerCase(Locale.ROOT)) {
-            case "groups" -> false;
-            case "stacked" -> true;
-            default -> throw new InputException("parameter group-score", "expected groups or stacked, got '" + text + "'");
-        };
+    /** group-search's parameters: the reference's, with the group orders, modes and retries beyond the text. */
+    static ReferenceSettings search(SolveOptions o) {
+        return new ReferenceSettings(ReferenceTileAllocator.SHARE.from(o), ReferenceTileAllocator.CLASSES.from(o),
+                ReferenceTileAllocator.CLASS_ORDER.from(o), ReferenceTileAllocator.ORDER.from(o),
+                GroupSearchTileAllocator.GROUP_ORDER.from(o), GroupSearchTileAllocator.GROUPS.from(o),
+                (int) (long) GroupSearchTileAllocator.GROUP_ITERATIONS.from(o),
+                GroupSearchTileAllocator.GROUP_SCORE.from(o) == GroupSearchTileAllocator.GroupScore.STACKED,
+                GroupSearchTileAllocator.TILE_RETRY.from(o), o.seed());
     }
 
     /** The same settings with another block order and classes on or off, for a tile's retries. */
     ReferenceSettings withOrder(boolean byClasses, BlockOrder blockOrder) {
         return new ReferenceSettings(share, byClasses, classOrder, blockOrder, groupOrder, groups, groupIterations,
                 stackedScore, tileRetry, seed);
-    }
-
-    private static boolean bool(String key, String text) {
-        return switch (text.trim().toLowerCase(Locale.ROOT)) {
-            case "true", "on", "1" -> true;
-            case "false", "off", "0" -> false;
-            default -> throw new InputException("parameter " + key, "expected true or false, got '" + text + "'");
-        };
     }
 }

@@ -1,18 +1,23 @@
 package dev.berth.heuristics.tiles;
 
 import dev.berth.model.Budget;
+import dev.berth.model.Certificate;
+import dev.berth.model.Proof;
+import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
+import dev.berth.model.Strategy;
+import dev.berth.model.params.Param;
+import dev.berth.model.params.ParamType;
 import dev.berth.model.tiles.BlockKind;
+import dev.berth.model.tiles.TileLayout;
+import dev.berth.model.tiles.TileProblem;
 import dev.berth.model.tiles.analysis.EqualAddressGroups;
-import dev.berth.model.tiles.TileAllocator;
 import dev.berth.model.tiles.analysis.TileBlock;
 import dev.berth.model.tiles.analysis.TileBlocks;
 import dev.berth.model.tiles.analysis.TileInfeasibility;
-import dev.berth.model.tiles.TileLayout;
+import dev.berth.model.tiles.analysis.TileLayouts;
 import dev.berth.model.tiles.analysis.TileLowerBound;
 import dev.berth.model.tiles.analysis.TileObjective;
-import dev.berth.model.tiles.TileProblem;
-import dev.berth.model.tiles.TileResult;
 
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -24,65 +29,77 @@ import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
 
 /**
- * The multi-tile allocator published in seed text 004 (paragraphs 94, 103–107, 148–169), as a baseline:
+ * The multi-tile allocator published in seed text 004 (paragraphs 94, 103–107, 148–169), as a baseline —
+ * the published procedure only:
  * <ol>
  *   <li>The input's equal-address sets are checked first ({@link TileInfeasibility}): inconsistent sets
- *       (Fig. 4b) or a tile whose lower bound exceeds its memory give INFEASIBLE with the reason.</li>
+ *       (Fig. 4b) or a tile whose lower bound exceeds its memory give INFEASIBLE with the reason and its
+ *       certificate.</li>
  *   <li>Share or replicate, structure by structure ({@link ShareDecisions}: the rule, the master choice by
  *       spare memory among fewer than a third of the tiles, largest benefit first, sharing only what keeps
  *       the equal-address groups consistent; the text's split into smaller shared segments is not
  *       modelled).</li>
  *   <li>Step s0: the equal-address groups (the input's sets merged with the shared structures' pointer
- *       sets) are placed first, each as one variable interfering with everything placed on any member's
- *       tile ({@link GroupPlacement}). Step s5: those offsets seed each tile's memory map.</li>
+ *       sets) are placed first, in {@code group-order}, each as one variable interfering with everything
+ *       placed on any member's tile, at the lowest address free on all of them ({@link GroupPlacement}).
+ *       Step s5: those offsets seed each tile's memory map.</li>
  *   <li>Steps s10–s70 per tile ({@link TilePlacement}): the remaining blocks grouped into equivalence
  *       classes ({@link TileClasses}), classes ranked, blocks ranked within them, each at the first place
  *       that breaks no constraint ({@link TileMemoryMap#firstFit}: no overlap with an interfering block, no
  *       bank shared by two banked blocks live together, alignment). Tiles are independent after s5 and are
  *       placed in parallel on {@link SolveOptions#threads()} workers; the result does not depend on it.</li>
  * </ol>
- * The layout is SOLVED (OPTIMAL when its largest peak meets {@link TileLowerBound#max()}) if every tile
- * fits its memory; otherwise UNKNOWN with stat {@code overCapacityPeak}. The budget is polled after the share
- * decisions, every 64 groups and before each tile: running out before the layout is complete gives
- * UNKNOWN ("time limit"). One pass, no search: {@code nodeLimit} does not apply.
+ * The layout is FEASIBLE, or OPTIMAL with the lower bound's certificate when its largest peak meets
+ * {@link TileLowerBound#max()}, if every tile fits its memory; otherwise UNKNOWN with stat {@code
+ * overCapacityPeak}. The budget is polled after the share decisions, every 64 groups and before each tile:
+ * running out before the layout is complete gives UNKNOWN ("time limit"). One pass, no search: {@code
+ * nodeLimit} does not apply.
  *
- * <p>Parameters ({@link SolveOptions#params()}):
+ * <p>Parameters: the choices the text names, and the plain ablations of them.
  * <ul>
- *   <li>{@code share} = {@code rule} (default: share when size × (users − 1) exceeds send code + receive code
- *       × receivers, see {@link ShareDecisions}), {@code none} (replicate everything: the baseline), {@code
- *       all} (share every shareable structure that keeps the groups consistent).</li>
+ *   <li>{@code share} = {@code rule} (default: the text's rule, share when size × (users − 1) exceeds send
+ *       code + receive code × receivers, see {@link ShareDecisions}), {@code none} (replicate everything: the
+ *       baseline the text starts from, always-live data baked into every binary), {@code all} (share every
+ *       shareable structure that keeps the groups consistent: the rule switched off the other way).</li>
  *   <li>{@code classes} = {@code true} (default) | {@code false}: order each tile's blocks class by class,
- *       or as one list in {@code order}.</li>
+ *       or as one list in {@code order} (the text: classes "as an alternative or supplement").</li>
  *   <li>{@code class-order} = {@code bytes} (default: total size of the class's blocks to place), {@code
  *       count} (blocks to place), {@code span} (live steps of the class), {@code degree} (classes it
- *       interferes with); larger first, ties by the other metrics then the class's first block.</li>
+ *       interferes with) — the metrics the text lists; larger first, ties by the other metrics then the
+ *       class's first block.</li>
  *   <li>{@code order} = {@code size} (default: larger first, then more live steps), {@code span} (more live
  *       steps first, then larger), {@code input} (variables in problem order, then structure blocks), {@code
- *       random} (shuffled with the options' seed): the blocks within a class, or all of a tile's blocks
- *       without classes.</li>
- *   <li>{@code group-order} = the same four values for the equal-address groups of step s0 (a group's size
- *       is its largest member's, its span the steps some member is live); default {@code size}. Beyond the
- *       text ({@link GroupOrder}): {@code start} (earliest first live step first), {@code weight} (size ×
- *       members), {@code always} (always-live groups first, then by start), {@code load} (groups on the tiles
- *       with the largest lower bound first).</li>
- *   <li>{@code groups} (beyond the text, {@link GroupMode}) = {@code first-fit} (default: step s0 as
- *       published), {@code reserve} (each tile keeps room at address 0 for its own always-live blocks, the
- *       groups go above it), {@code interleaved} (groups and every tile's other blocks in one pass in
- *       {@code order}), {@code search} (step s0's first fit in a group order improved by {@link
- *       GroupOrderSearch}: {@code group-iterations} moves, default 1000, at most half the remaining time;
- *       {@code group-score} = {@code groups} (default: the groups' own peaks) or {@code stacked} (a tile's
- *       other blocks' busiest step added)).</li>
- *   <li>{@code tile-retry} = {@code false} (default) | {@code true} (beyond the text): a tile whose peak
- *       exceeds the lower bound is placed again with classes on/off × blocks by size/span, keeping its
- *       lowest peak.</li>
+ *       random} (shuffled with the options' seed) — the text: any order works, these are its examples: the
+ *       blocks within a class, or all of a tile's blocks without classes.</li>
+ *   <li>{@code group-order} = the same four for the equal-address groups of step s0 (treated as one
+ *       variable each: a group's size is its largest member's, its span the steps some member is live);
+ *       default {@code size}.</li>
  * </ul>
- * Stats: {@code share}, {@code shared}, {@code replicated}, {@code shareConflicts} (structures the rule would
- * share but whose pointers would make the groups inconsistent), {@code masters}, {@code groups}, {@code
+ * Berth's own search variants — other group orders ({@code start}, {@code weight}, {@code always}, {@code
+ * load}), other ways to run step s0 ({@code groups=reserve|interleaved|search} with {@code group-iterations}
+ * and {@code group-score}) and {@code tile-retry} — are not the published procedure: they are the strategy
+ * {@link GroupSearchTileAllocator} ({@code group-search}), which runs this same code.
+ *
+ * <p>Stats: {@code share}, {@code shared}, {@code replicated}, {@code shareConflicts} (structures the rule
+ * would share but whose pointers would make the groups inconsistent), {@code masters}, {@code groups}, {@code
  * groupedVariables}, {@code classes} (summed over tiles), {@code largestClass}, {@code secondsShare},
  * {@code secondsGroups}, {@code secondsTiles}.
  */
-public final class ReferenceTileAllocator implements TileAllocator {
+public final class ReferenceTileAllocator implements Strategy<TileProblem, TileLayout> {
     public static final String NAME = "reference";
+    static final Param<ShareMode> SHARE = Param.choice("share", ShareMode.class, ShareMode.RULE,
+            "rule: share when a structure's size x (users - 1) outweighs its exchange code (published); none: "
+                    + "replicate everything (the baseline); all: share whatever keeps the equal-address groups "
+                    + "consistent");
+    static final Param<Boolean> CLASSES = Param.flag("classes", true,
+            "order each tile's blocks class by class (interference classes); false: as one list in order");
+    static final Param<ClassOrder> CLASS_ORDER = Param.choice("class-order", ClassOrder.class, ClassOrder.BYTES,
+            "how classes are ranked, larger first: total bytes, blocks, live steps or interfering classes");
+    static final Param<BlockOrder> ORDER = Param.choice("order", BlockOrder.class, BlockOrder.SIZE,
+            "blocks within a class (or a tile): larger first, longer-lived first, input order, or shuffled by the seed");
+    static final Param<BlockOrder> GROUP_ORDER = Param.choice("group-order", BlockOrder.class, BlockOrder.SIZE,
+            "the equal-address groups of step s0, as order does for blocks (a group's size: its largest member's)");
+    static final List<Param<?>> PARAMS = List.of(SHARE, CLASSES, CLASS_ORDER, ORDER, GROUP_ORDER);
 
     @Override
     public String name() {
@@ -96,32 +113,35 @@ public final class ReferenceTileAllocator implements TileAllocator {
     }
 
     @Override
-    public TileResult allocate(TileProblem problem, SolveOptions options, Budget budget) {
-        long t0 = System.nanoTime();
-        ReferenceSettings settings = ReferenceSettings.of(options);
-        return run(problem, settings, options.threads(), budget).withSeconds(seconds(t0));
+    public List<Param<?>> params() {
+        return PARAMS;
     }
 
-    private TileResult run(TileProblem p, ReferenceSettings settings, int threads, Budget budget) {
+    @Override
+    public Result<TileLayout> solve(TileProblem problem, SolveOptions options, Budget budget) {
+        return allocate(problem, ReferenceSettings.published(options), options.threads(), budget);
+    }
+
+    /** One run of the allocator under {@code settings}: the reference's, or group-search's. */
+    static Result<TileLayout> allocate(TileProblem p, ReferenceSettings settings, int threads, Budget budget) {
         TileLowerBound lb = TileLowerBound.of(p);
-        long bound = lb.max();
-        String proof = TileInfeasibility.check(p);
+        Certificate proof = TileInfeasibility.find(p);
         if (proof != null) {
-            return TileResult.infeasible(proof, bound, NAME);
+            return Result.infeasible(TileInfeasibility.reason(p, proof), Proof.certificate(proof));
         }
         Map<String, Object> stats = new LinkedHashMap<>();
         long t = System.nanoTime();
         EqualAddressGroups groups = new EqualAddressGroups(p);
         groups.addInputSets();
         ShareDecisions.Outcome share = ShareDecisions.decide(p, settings.share(), lb, groups);
-        stats.put("share", settings.share().label());
+        stats.put("share", ParamType.label(settings.share()));
         stats.put("shared", share.shared());
         stats.put("replicated", p.structureCount() - share.shared());
         stats.put("shareConflicts", share.conflicts());
         stats.put("masters", share.masters());
         stats.put("secondsShare", seconds(t));
         if (budget.exhausted()) {
-            return outOfTime(bound, "after the share decisions", stats);
+            return outOfTime("after the share decisions", stats);
         }
 
         t = System.nanoTime();
@@ -156,7 +176,7 @@ public final class ReferenceTileAllocator implements TileAllocator {
                     settings.seed(), groupOffsets, budget);
             stats.put("secondsGroups", seconds(t));
             if (all == null) {
-                return outOfTime(bound, "while placing the groups and tiles together", stats);
+                return outOfTime("while placing the groups and tiles together", stats);
             }
             TileLayoutBuilder layout = new TileLayoutBuilder(p, share.plans());
             for (int tile = 0; tile < p.tiles(); tile++) {
@@ -165,7 +185,7 @@ public final class ReferenceTileAllocator implements TileAllocator {
                     layout.set(bs.get(i), all[tile][i]);
                 }
             }
-            return finish(p, layout.build(), bound, stats);
+            return finish(p, layout.build(), stats);
         }
         int[] sequence = GroupPlacement.sequence(p, groupList, settings.groupOrder(), settings.seed());
         if (settings.groups() == GroupMode.SEARCH) {
@@ -190,7 +210,7 @@ public final class ReferenceTileAllocator implements TileAllocator {
         }
         stats.put("secondsGroups", seconds(t));
         if (!placed || budget.exhausted()) {
-            return outOfTime(bound, "while placing the equal-address groups", stats);
+            return outOfTime("while placing the equal-address groups", stats);
         }
 
         t = System.nanoTime();
@@ -206,18 +226,18 @@ public final class ReferenceTileAllocator implements TileAllocator {
             tileMaps[tile] = null;
             if (settings.tileRetry()) {
                 tiles[tile] = retry(p, blocks.get(tile), grouped, groupOffsets, settings, tile, first, tiles[tile],
-                        bound);
+                        lb.max());
             }
         };
         if (!forEachTile(p.tiles(), threads, work)) {
-            return outOfTime(bound, "while placing the tiles", stats);
+            return outOfTime("while placing the tiles", stats);
         }
         TileLayoutBuilder layout = new TileLayoutBuilder(p, share.plans());
         int classes = 0;
         int largest = 0;
         for (int tile = 0; tile < p.tiles(); tile++) {
             if (tiles[tile] == null) {
-                return outOfTime(bound, "while placing the tiles", stats);
+                return outOfTime("while placing the tiles", stats);
             }
             List<TileBlock> bs = blocks.get(tile);
             for (int i = 0; i < bs.size(); i++) {
@@ -230,7 +250,7 @@ public final class ReferenceTileAllocator implements TileAllocator {
         stats.put("largestClass", largest);
         stats.put("secondsTiles", seconds(t));
 
-        return finish(p, layout.build(), bound, stats);
+        return finish(p, layout.build(), stats);
     }
 
     /**
@@ -298,14 +318,14 @@ public final class ReferenceTileAllocator implements TileAllocator {
         return out;
     }
 
-    private static TileResult finish(TileProblem p, TileLayout result, long bound, Map<String, Object> stats) {
+    private static Result<TileLayout> finish(TileProblem p, TileLayout result, Map<String, Object> stats) {
         TileObjective objective = TileObjective.of(p, result);
         if (objective.maxPeak() > p.machine().bytesPerTile()) {
             stats.put("overCapacityPeak", objective.maxPeak());
-            return TileResult.unknown("the layout's largest peak " + objective.maxPeak() + " B exceeds the "
-                    + p.machine().bytesPerTile() + " B of a tile", bound, NAME).withStats(stats);
+            return Result.<TileLayout>unknown("the layout's largest peak " + objective.maxPeak() + " B exceeds the "
+                    + p.machine().bytesPerTile() + " B of a tile").withStats(stats);
         }
-        return TileResult.solved(result, objective, bound, NAME).withStats(stats);
+        return TileLayouts.answer(p, result, objective).withStats(stats);
     }
 
     /** Runs {@code work} for every tile on {@code threads} workers; false if interrupted. */
@@ -330,8 +350,8 @@ public final class ReferenceTileAllocator implements TileAllocator {
         }
     }
 
-    private static TileResult outOfTime(long bound, String when, Map<String, Object> stats) {
-        return TileResult.unknown("time limit: the budget ran out " + when, bound, NAME).withStats(stats);
+    private static Result<TileLayout> outOfTime(String when, Map<String, Object> stats) {
+        return Result.<TileLayout>unknown("time limit: the budget ran out " + when).withStats(stats);
     }
 
     private static double seconds(long t0) {

@@ -2,8 +2,14 @@ package dev.berth.heuristics.tiles;
 
 import dev.berth.model.Budget;
 import dev.berth.model.InputException;
+import dev.berth.model.Proof;
+import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.Status;
+import dev.berth.model.Strategy;
+import dev.berth.model.params.Param;
+import dev.berth.model.check.tiles.TileChecker;
+import dev.berth.model.tiles.LinkedSets;
 import dev.berth.model.tiles.analysis.AddressConflict;
 import dev.berth.model.tiles.BlockKind;
 import dev.berth.model.tiles.analysis.EqualAddressGroups;
@@ -15,7 +21,6 @@ import dev.berth.model.tiles.TileLayout;
 import dev.berth.model.tiles.analysis.TileLowerBound;
 import dev.berth.model.tiles.analysis.TileObjective;
 import dev.berth.model.tiles.TileProblem;
-import dev.berth.model.tiles.TileResult;
 import dev.berth.model.tiles.io.TileSolutions;
 import dev.berth.model.tiles.analysis.TileValidator;
 import dev.berth.model.tiles.testing.TileExamples;
@@ -26,6 +31,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
@@ -37,24 +43,59 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+/** The published allocator ({@code reference}) and Berth's variants of it ({@code group-search}), called directly. */
 class ReferenceTileAllocatorTest {
-    private static final String[][] VARIANTS = {
-            {}, {"share", "none"}, {"share", "all"}, {"classes", "false"}, {"class-order", "count"},
-            {"class-order", "span"}, {"class-order", "degree"}, {"order", "span"}, {"order", "input"},
-            {"order", "random"}, {"group-order", "span"}, {"group-order", "random"}, {"group-order", "start"},
-            {"group-order", "weight"}, {"group-order", "always"}, {"group-order", "load"}, {"groups", "reserve"},
-            {"groups", "reserve", "group-order", "start"}, {"groups", "interleaved"},
-            {"groups", "interleaved", "order", "span"}, {"groups", "search", "group-iterations", "40"},
-            {"groups", "search", "group-score", "stacked", "group-iterations", "40"}, {"tile-retry", "true"},
-            {"groups", "search", "tile-retry", "true", "group-iterations", "40"}};
+    /** A strategy and its settings: the reference's published choices and ablations, or group-search's variants. */
+    record Variant(Strategy<TileProblem, TileLayout> strategy, String... params) {
+        Result<TileLayout> solve(TileProblem p, SolveOptions base) {
+            return strategy.solve(p, with(base, params));
+        }
 
-    private final ReferenceTileAllocator reference = new ReferenceTileAllocator();
+        Result<TileLayout> solve(TileProblem p, SolveOptions base, Budget budget) {
+            return strategy.solve(p, with(base, params), budget);
+        }
+
+        @Override
+        public String toString() {
+            return strategy.name() + " " + String.join(",", params);
+        }
+    }
+
+    private static final ReferenceTileAllocator REFERENCE = new ReferenceTileAllocator();
+    private static final GroupSearchTileAllocator GROUP_SEARCH = new GroupSearchTileAllocator();
+
+    private static Variant reference(String... params) {
+        return new Variant(REFERENCE, params);
+    }
+
+    /** group-search with step s0 as published and no retries unless {@code params} say otherwise. */
+    private static Variant search(String... params) {
+        String[] all = java.util.Arrays.copyOf(new String[] {"groups", "first-fit", "tile-retry", "false"}, 4 + params.length);
+        System.arraycopy(params, 0, all, 4, params.length);
+        return new Variant(GROUP_SEARCH, all);
+    }
+
+    private static final Variant[] VARIANTS = {
+            reference(), reference("share", "none"), reference("share", "all"), reference("classes", "false"),
+            reference("class-order", "count"), reference("class-order", "span"), reference("class-order", "degree"),
+            reference("order", "span"), reference("order", "input"), reference("order", "random"),
+            reference("group-order", "span"), reference("group-order", "random"), reference("group-order", "input"),
+            search("group-order", "start"), search("group-order", "weight"), search("group-order", "always"),
+            search("group-order", "load"), search("groups", "reserve"), search("groups", "reserve", "group-order", "start"),
+            search("groups", "interleaved"), search("groups", "interleaved", "order", "span"),
+            search("groups", "search", "group-iterations", "40"),
+            search("groups", "search", "group-score", "stacked", "group-iterations", "40"), search("tile-retry", "true"),
+            search("groups", "search", "tile-retry", "true", "group-iterations", "40"),
+            new Variant(GROUP_SEARCH, "group-iterations", "40"), new Variant(GROUP_SEARCH, "share", "none")};
+
+    private final ReferenceTileAllocator reference = REFERENCE;
+    private final TileChecker checker = new TileChecker();
 
     static SolveOptions options() {
         return SolveOptions.defaults().withTimeLimit(null).withThreads(1);
     }
 
-    /** {@code base} with the variant's key/value pairs. */
+    /** {@code base} with the variant's key/value pairs (plain names: the strategies are called directly). */
     static SolveOptions with(SolveOptions base, String[] variant) {
         SolveOptions o = base;
         for (int i = 0; i + 1 < variant.length; i += 2) {
@@ -78,25 +119,43 @@ class ReferenceTileAllocatorTest {
                                                                        int sets, int structures) {
         TileProblem p = random(seed, tiles, perTile, sets, structures);
         AddressConflict conflict = EqualAddressGroups.of(p, null).conflict();
-        for (String[] v : VARIANTS) {
-            SolveOptions o = with(options(), v);
-            TileResult r = reference.allocate(p, o.withSeed(seed));
-            String label = String.join(",", v);
+        for (Variant v : VARIANTS) {
+            Result<TileLayout> r = v.solve(p, options().withSeed(seed));
+            String label = v.toString();
             if (conflict != null) {
                 assertEquals(Status.INFEASIBLE, r.status(), label);
                 assertTrue(r.reason().contains(p.variable(conflict.first()).id())
                         && r.reason().contains(p.variable(conflict.second()).id())
                         && r.reason().contains("tile " + conflict.tile()), r.reason());
+                assertEquals(Proof.Kind.CERTIFICATE, r.proof().kind(), label);
+                assertTrue(r.certificate() instanceof LinkedSets, label);
+                assertNull(checker.infeasibilityViolation(p, r.certificate()), label);
                 continue;
             }
-            assertTrue(r.status().hasSolution(), () -> label + ": " + r.reason());
-            assertNull(TileValidator.firstViolation(p, r.layout()), label);
-            assertEquals(TileObjective.of(p, r.layout()), r.objective(), label);
-            long bound = TileLowerBound.of(p).max();
-            assertEquals(bound, r.bound());
-            assertTrue(r.objective().maxPeak() >= bound, label);
-            assertEquals(r.objective().maxPeak() == bound ? Status.OPTIMAL : Status.FEASIBLE, r.status(), label);
+            assertValid(p, r, label);
         }
+    }
+
+    /** Valid by both validators, scored as the checker scores it, its bound the lower bound, proven. */
+    private void assertValid(TileProblem p, Result<TileLayout> r, String label) {
+        assertTrue(r.status().hasSolution(), () -> label + ": " + r.reason());
+        assertNull(TileValidator.firstViolation(p, r.solution()), label);
+        assertNull(checker.violation(p, r.solution()), label);
+        assertEquals(checker.score(p, r.solution()), r.score(), label);
+        TileObjective o = TileObjective.of(p, r.solution());
+        assertEquals(o.maxPeak(), r.objective(), label);
+        long bound = TileLowerBound.of(p).max();
+        assertEquals(bound, r.bound());
+        if (bound > 0) {
+            assertNull(checker.boundViolation(p, r.solution(), r.certificate(), r.bound()), label);
+        }
+        assertTrue(r.objective() >= bound, label);
+        assertEquals(r.objective() == bound ? Status.OPTIMAL : Status.FEASIBLE, r.status(), label);
+    }
+
+    private static TileLayout layout(Result<TileLayout> r) {
+        assertTrue(r.hasSolution(), r::reason);
+        return r.solution();
     }
 
     @ParameterizedTest
@@ -106,12 +165,12 @@ class ReferenceTileAllocatorTest {
         if (!EqualAddressGroups.of(p, null).consistent()) {
             return;
         }
-        StructurePlan[] none = reference.allocate(p, options().withParam("share", "none")).layout().plans();
+        StructurePlan[] none = layout(reference.solve(p, options().withParam("share", "none"))).plans();
         for (StructurePlan plan : none) {
             assertFalse(plan.shared());
         }
-        StructurePlan[] rule = reference.allocate(p, options()).layout().plans();
-        StructurePlan[] all = reference.allocate(p, options().withParam("share", "all")).layout().plans();
+        StructurePlan[] rule = layout(reference.solve(p, options())).plans();
+        StructurePlan[] all = layout(reference.solve(p, options().withParam("share", "all"))).plans();
         for (StructurePlan[] plans : new StructurePlan[][] {rule, all}) {
             assertTrue(java.util.Arrays.stream(plans).filter(StructurePlan::shared).map(StructurePlan::master)
                     .distinct().count() <= ShareDecisions.maxMasters(p.tiles()));
@@ -135,10 +194,10 @@ class ReferenceTileAllocatorTest {
     @Test
     void fig4aPutsTheTwoSetsAtTwoAddresses() {
         TileProblem p = TileExamples.fig4a();
-        TileResult r = reference.allocate(p, options());
-        assertTrue(r.status().hasSolution(), r.reason());
-        assertNull(TileValidator.firstViolation(p, r.layout()));
-        long[] at = r.layout().variableOffsets();
+        Result<TileLayout> r = reference.solve(p, options());
+        assertValid(p, r, "fig4a");
+        assertEquals(Status.OPTIMAL, r.status());
+        long[] at = r.solution().variableOffsets();
         long a = at[p.variableIndex("a")];
         long d = at[p.variableIndex("d")];
         assertNotEquals(a, d);
@@ -151,25 +210,28 @@ class ReferenceTileAllocatorTest {
 
     @Test
     void fig4bIsInfeasibleNamingAAndDOfTile1() {
-        TileResult r = reference.allocate(TileExamples.fig4b(), options());
+        TileProblem p = TileExamples.fig4b();
+        Result<TileLayout> r = reference.solve(p, options());
         assertEquals(Status.INFEASIBLE, r.status());
-        assertTrue(r.reason().contains("variables a and d of tile 1"), r.reason());
+        assertEquals("inconsistent equal-address sets: variables a and d of tile 1 are live together but would need"
+                + " one address: equalAddress[1] {d@1, b@2, c@3} and equalAddress[0] {a@1, b@2, c@3} are linked"
+                + " through b, c", r.reason());
+        assertNull(checker.infeasibilityViolation(p, r.certificate()));
     }
 
     @Test
     void formatsExampleSharesVs0AndReplicatesCc0() {
         TileProblem p = TileExamples.formatsExample();
-        TileResult r = reference.allocate(p, options());
-        assertTrue(r.status().hasSolution(), r.reason());
-        TileLayout layout = r.layout();
-        assertNull(TileValidator.firstViolation(p, layout));
+        Result<TileLayout> r = reference.solve(p, options());
+        assertValid(p, r, "formats");
+        TileLayout layout = r.solution();
         StructurePlan vs0 = layout.plans()[p.structureIndex("vs0")];
         assertTrue(vs0.shared());
         assertFalse(layout.plans()[p.structureIndex("cc0")].shared());
         long[] at = layout.variableOffsets();
         assertEquals(at[p.variableIndex("a")], at[p.variableIndex("b")]);
         assertEquals(at[p.variableIndex("a")], at[p.variableIndex("c")]);
-        assertTrue(r.objective().maxPeak() >= 1540);
+        assertTrue(r.objective() >= 1540);
         assertEquals(1540, r.bound());
         assertEquals(1, r.stats().get("shared"));
         assertEquals(1, r.stats().get("masters"));
@@ -183,14 +245,14 @@ class ReferenceTileAllocatorTest {
         TileProblem p = random(seed, 12, 9, 3, 6);
         for (String order : new String[] {"size", "random"}) {
             SolveOptions o = options().withSeed(seed).withParam("order", order);
-            TileResult one = reference.allocate(p, o);
-            TileResult again = reference.allocate(p, o);
-            TileResult parallel = reference.allocate(p, o.withThreads(3));
+            Result<TileLayout> one = reference.solve(p, o);
+            Result<TileLayout> again = reference.solve(p, o);
+            Result<TileLayout> parallel = reference.solve(p, o.withThreads(3));
             assertEquals(one.status(), parallel.status());
             if (one.status().hasSolution()) {
-                String json = TileSolutions.assignment(p, one.layout()).toString();
-                assertEquals(json, TileSolutions.assignment(p, again.layout()).toString());
-                assertEquals(json, TileSolutions.assignment(p, parallel.layout()).toString());
+                String json = TileSolutions.assignment(p, one.solution()).toString();
+                assertEquals(json, TileSolutions.assignment(p, again.solution()).toString());
+                assertEquals(json, TileSolutions.assignment(p, parallel.solution()).toString());
             }
         }
     }
@@ -204,11 +266,10 @@ class ReferenceTileAllocatorTest {
     void tinySingleTileLayoutsAreNeverBelowTheOptimum(long seed) {
         TileProblem p = random(seed, 1, 2 + (int) (seed % 5), 0, 0);
         long optimum = BruteForceTile.optimalPeak(p);
-        for (String[] v : VARIANTS) {
-            SolveOptions o = with(options(), v);
-            TileResult r = reference.allocate(p, o);
+        for (Variant v : VARIANTS) {
+            Result<TileLayout> r = v.solve(p, options());
             assertTrue(r.status().hasSolution());
-            assertTrue(r.objective().maxPeak() >= optimum, String.join("=", v));
+            assertTrue(r.objective() >= optimum, v.toString());
         }
     }
 
@@ -223,17 +284,17 @@ class ReferenceTileAllocatorTest {
                                 {"id": "y", "tile": 0, "size": 60, "live": [[1, 3]]},
                                 {"id": "z", "tile": 0, "size": 8, "alignment": 8, "live": [[3, 4]]} ] }""");
         long optimum = BruteForceTile.optimalPeak(p);
-        TileResult r = reference.allocate(p, options());
-        assertEquals(optimum, r.objective().maxPeak());
+        Result<TileLayout> r = reference.solve(p, options());
+        assertEquals(optimum, r.objective());
         TileProblem banked = TileExamples.parse("banked", """
                 {"family": "tiles", "machine": {"tiles": 1, "bytesPerTile": 4096, "bankBytes": 64}, "steps": 2,
                  "variables": [ {"id": "p", "tile": 0, "size": 64, "live": [[0, 2]], "banked": true},
                                 {"id": "q", "tile": 0, "size": 10, "live": [[0, 1]], "banked": true},
                                 {"id": "r", "tile": 0, "size": 20, "live": [[1, 2]], "banked": true},
                                 {"id": "s", "tile": 0, "size": 30, "live": [[0, 2]]} ] }""");
-        TileResult rb = reference.allocate(banked, options());
-        assertEquals(BruteForceTile.optimalPeak(banked), rb.objective().maxPeak());
-        assertNull(TileValidator.firstViolation(banked, rb.layout()));
+        Result<TileLayout> rb = reference.solve(banked, options());
+        assertEquals(BruteForceTile.optimalPeak(banked), rb.objective());
+        assertValid(banked, rb, "banked");
     }
 
     @Test
@@ -242,7 +303,7 @@ class ReferenceTileAllocatorTest {
                 {"family": "tiles", "machine": {"tiles": 1, "bytesPerTile": 90, "bankBytes": 64}, "steps": 2,
                  "variables": [ {"id": "a", "tile": 0, "size": 60, "alignment": 64, "live": [[0, 2]]},
                                 {"id": "b", "tile": 0, "size": 30, "alignment": 64, "live": [[0, 2]]} ] }""");
-        TileResult r = reference.allocate(p, options());
+        Result<TileLayout> r = reference.solve(p, options());
         assertEquals(Status.UNKNOWN, r.status());
         assertEquals(94L, r.stats().get("overCapacityPeak"));
     }
@@ -251,9 +312,11 @@ class ReferenceTileAllocatorTest {
     void anExhaustedBudgetGivesUnknownTimeLimit() {
         TileProblem p = random(5, 6, 8, 2, 3);
         Budget spent = Budget.of(Duration.ZERO);
-        TileResult r = reference.allocate(p, options(), spent);
-        assertEquals(Status.UNKNOWN, r.status());
-        assertTrue(r.reason().startsWith("time limit"), r.reason());
+        for (Variant v : VARIANTS) {
+            Result<TileLayout> r = v.solve(p, options(), spent);
+            assertEquals(Status.UNKNOWN, r.status(), v.toString());
+            assertTrue(r.reason().startsWith("time limit"), r.reason());
+        }
     }
 
     @ParameterizedTest
@@ -264,8 +327,7 @@ class ReferenceTileAllocatorTest {
         if (!EqualAddressGroups.of(p, null).consistent()) {
             return;
         }
-        TileResult r = reference.allocate(p, options().withParam("groups", "reserve"));
-        TileLayout layout = r.layout();
+        TileLayout layout = layout(search("groups", "reserve").solve(p, options()));
         boolean[] grouped = new boolean[p.variableCount()];
         for (int[] g : EqualAddressGroups.of(p, layout.plans()).groups()) {
             for (int v : g) {
@@ -282,9 +344,9 @@ class ReferenceTileAllocatorTest {
                 }
                 boolean isGrouped = b.kind() == BlockKind.VARIABLE && grouped[b.owner()];
                 if (isGrouped) {
-                    lowestGroup = Math.min(lowestGroup, layout.offsetOf(b));
+                    lowestGroup = Math.min(lowestGroup, TileBlocks.offsetOf(layout, b));
                 } else if (b.live().equals(p.always())) {
-                    top = Math.max(top, layout.offsetOf(b) + b.size());
+                    top = Math.max(top, TileBlocks.offsetOf(layout, b) + b.size());
                 }
             }
             assertTrue(top <= lowestGroup, "tile " + t);
@@ -299,19 +361,64 @@ class ReferenceTileAllocatorTest {
         if (!EqualAddressGroups.of(p, null).consistent()) {
             return;
         }
-        TileResult published = reference.allocate(p, options());
-        TileResult none = reference.allocate(p, options().withParam("groups", "search")
-                .withParam("group-iterations", "0"));
-        assertEquals(TileSolutions.assignment(p, published.layout()), TileSolutions.assignment(p, none.layout()));
+        Result<TileLayout> published = reference.solve(p, options());
+        Result<TileLayout> none = search("groups", "search", "group-iterations", "0").solve(p, options());
+        Result<TileLayout> firstFit = search().solve(p, options());
+        assertEquals(TileSolutions.assignment(p, published.solution()), TileSolutions.assignment(p, none.solution()));
+        assertEquals(TileSolutions.assignment(p, published.solution()), TileSolutions.assignment(p, firstFit.solution()));
     }
 
     @Test
     void badParametersAreInputErrors() {
         TileProblem p = TileExamples.fig4a();
         for (Map.Entry<String, String> e : Map.of("share", "some", "classes", "maybe", "class-order", "weight",
-                "order", "area", "group-order", "x", "groups", "best", "group-score", "peaks", "tile-retry", "yes").entrySet()) {
-            assertThrows(InputException.class, () -> reference.allocate(p, options().withParam(e.getKey(), e.getValue())),
+                "order", "area", "group-order", "x").entrySet()) {
+            assertThrows(InputException.class, () -> reference.solve(p, options().withParam(e.getKey(), e.getValue())),
                     e.getKey());
+            assertThrows(InputException.class, () -> GROUP_SEARCH.solve(p, options().withParam(e.getKey(), e.getValue())),
+                    e.getKey());
+        }
+        for (Map.Entry<String, String> e : Map.of("groups", "best", "group-score", "peaks", "tile-retry", "yes",
+                "group-iterations", "-1", "group-order", "bogus").entrySet()) {
+            assertThrows(InputException.class, () -> GROUP_SEARCH.solve(p, options().withParam(e.getKey(), e.getValue())),
+                    e.getKey());
+        }
+        // group-search's own orders are not the published procedure's
+        InputException e = assertThrows(InputException.class,
+                () -> reference.solve(p, options().withParam("group-order", "load")));
+        assertTrue(e.getMessage().contains("size|span|input|random"), e.getMessage());
+    }
+
+    /** The reference declares the published choices only; group-search declares them and its own. */
+    @Test
+    void theReferenceIsThePublishedProcedureAndGroupSearchAddsTheVariants() {
+        List<String> published = reference.params().stream().map(Param::name).toList();
+        assertEquals(List.of("share", "classes", "class-order", "order", "group-order"), published);
+        List<String> variants = GROUP_SEARCH.params().stream().map(Param::name).toList();
+        assertTrue(variants.containsAll(published), variants.toString());
+        assertTrue(variants.containsAll(List.of("groups", "group-iterations", "group-score", "tile-retry")));
+        assertEquals("search", param(GROUP_SEARCH, "groups").defaultText());
+        assertEquals("true", param(GROUP_SEARCH, "tile-retry").defaultText());
+        assertEquals("size|span|input|random", param(reference, "group-order").type().describe());
+        assertEquals("size|span|input|random|start|weight|always|load", param(GROUP_SEARCH, "group-order").type().describe());
+    }
+
+    private static Param<?> param(Strategy<?, ?> s, String name) {
+        return s.params().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow();
+    }
+
+    /** group-search's defaults are the portfolio's former "reference groups=search tile-retry=true". */
+    @ParameterizedTest
+    @ValueSource(longs = {3, 17, 29})
+    void groupSearchDefaultsAreSearchWithRetries(long seed) {
+        TileProblem p = random(seed, 6, 8, 3, 4);
+        Result<TileLayout> byDefault = GROUP_SEARCH.solve(p, options().withSeed(seed));
+        Result<TileLayout> explicit = GROUP_SEARCH.solve(p, with(options().withSeed(seed),
+                new String[] {"groups", "search", "tile-retry", "true", "group-iterations", "1000"}));
+        assertEquals(byDefault.status(), explicit.status());
+        if (byDefault.hasSolution()) {
+            assertEquals(TileSolutions.assignment(p, byDefault.solution()), TileSolutions.assignment(p, explicit.solution()));
+            assertTrue(byDefault.objective() >= TileLowerBound.of(p).max());
         }
     }
 
@@ -334,14 +441,11 @@ class ReferenceTileAllocatorTest {
                                   "pointers": [ {"format": "vectorList", "targets": {"0": "mid", "1": "b1", "2": "c2b"},
                                                  "base": {"0": "never", "1": "b1z", "2": "c2"}} ],
                                   "exchangeCodeBytes": {"send": 16, "receive": 8}} ] }""");
-        for (String[] v : VARIANTS) {
-            SolveOptions o = with(options(), v);
-            TileResult r = reference.allocate(p, o);
-            String label = String.join(",", v);
-            assertTrue(r.status().hasSolution(), () -> label + ": " + r.reason());
-            assertNull(TileValidator.firstViolation(p, r.layout()), label);
+        for (Variant v : VARIANTS) {
+            Result<TileLayout> r = v.solve(p, options());
+            assertValid(p, r, v.toString());
         }
-        TileResult all = reference.allocate(p, options().withParam("share", "all"));
-        assertTrue(all.layout().plans()[p.structureIndex("solo")].shared(), "a single user is shareable under all");
+        Result<TileLayout> all = reference.solve(p, options().withParam("share", "all"));
+        assertTrue(all.solution().plans()[p.structureIndex("solo")].shared(), "a single user is shareable under all");
     }
 }

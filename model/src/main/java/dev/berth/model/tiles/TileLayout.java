@@ -1,6 +1,5 @@
 package dev.berth.model.tiles;
 
-import dev.berth.model.tiles.analysis.TileBlock;
 import java.util.List;
 
 /**
@@ -18,14 +17,5 @@ public record TileLayout(long[] variableOffsets, List<StructureLayout> structure
             out[i] = structures.get(i).plan();
         }
         return out;
-    }
-
-    /** The offset of {@code b} in this layout, or -1 if the layout does not place it. */
-    public long offsetOf(TileBlock b) {
-        return switch (b.kind()) {
-            case VARIABLE -> variableOffsets[b.owner()];
-            case COPY -> structures.get(b.owner()).copies().getOrDefault(b.tile(), -1L);
-            case SEND_CODE, RECEIVE_CODE -> structures.get(b.owner()).code().getOrDefault(b.tile(), -1L);
-        };
     }
 }

@@ -136,8 +136,8 @@ class TileModelTest {
         assertTrue(o.totalMemory() >= lb.total());
         TileProblem again = TileJson.parse("again", Json.parse("again", TileJson.toJson(p).toString()));
         assertEquals(TileJson.toJson(p), TileJson.toJson(again));
-        TileLayout read = TileSolutions.readLayout("sol", TileSolutions.toJson(p,
-                TileResult.solved(l, o, lb.max(), "stacked")).toString(), p);
+        TileLayout read = TileSolutions.readLayout("sol", TileFamily.INSTANCE.writeSolution(p,
+                dev.berth.model.tiles.analysis.TileLayouts.answer(p, l)).toString(), p);
         assertNull(TileValidator.firstViolation(p, read));
         assertEquals(o, TileObjective.of(p, read));
     }
@@ -184,6 +184,19 @@ class TileModelTest {
         assertTrue(v != null && v.contains("bank 0"), v);
         assertNull(TileValidator.firstViolation(p, new TileLayout(new long[] {0, 64, 16}, List.of())));
         assertEquals(65, TileLowerBound.of(p).max(), "two banked variables need two banks");
+    }
+
+    /** An offset near the top of the long range must not wrap around the capacity test. */
+    @Test
+    void hugeOffsetsArePastTheTileNotWrappedAround() {
+        TileProblem p = TileExamples.parse("huge", """
+                {"machine": {"tiles": 1, "bytesPerTile": 256, "bankBytes": 64}, "steps": 2,
+                 "variables": [ {"id": "a", "tile": 0, "size": 16}, {"id": "b", "tile": 0, "size": 16} ] }""");
+        String v = TileValidator.firstViolation(p, new TileLayout(new long[] {0, Long.MAX_VALUE - 8}, List.of()));
+        assertNotNull(v);
+        assertTrue(v.contains("past the tile's 256 bytes"), v);
+        assertNull(TileValidator.firstViolation(p, new TileLayout(new long[] {0, 240}, List.of())));
+        assertNotNull(TileValidator.firstViolation(p, new TileLayout(new long[] {0, 241}, List.of())));
     }
 
     @Test

@@ -1,80 +1,62 @@
 package dev.berth.solvers.tiles;
 
+import dev.berth.heuristics.tiles.GroupSearchTileAllocator;
 import dev.berth.heuristics.tiles.ReferenceTileAllocator;
-import dev.berth.model.InputException;
-import dev.berth.model.tiles.TileAllocator;
+import dev.berth.model.Strategy;
+import dev.berth.model.tiles.TileFamily;
+import dev.berth.model.tiles.TileLayout;
+import dev.berth.model.tiles.TileProblem;
+import dev.berth.solvers.Configured;
+import dev.berth.solvers.Improving;
+import dev.berth.solvers.StrategyRegistry;
+import dev.berth.solvers.portfolio.Improve;
+import dev.berth.solvers.portfolio.Portfolio;
+import dev.berth.solvers.portfolio.Sequence;
+import dev.berth.solvers.portfolio.TimeSlice;
 import dev.berth.solvers.tiles.choco.ChocoTileAllocator;
 import dev.berth.solvers.tiles.timefold.TimefoldTileAllocator;
-
-import dev.berth.model.Budget;
-import dev.berth.model.SolveOptions;
-import dev.berth.model.tiles.TileProblem;
-import dev.berth.model.tiles.TileResult;
 
 import java.util.List;
 import java.util.Map;
 
 /**
- * The tiles family's strategies, side by side, each behind the validating gate. choco and timefold improve on
- * the published allocator's answer (choco tile by tile once the coupled sets are placed, timefold over the
- * decisions and placements); the portfolio runs the reference (as published and replicating everything),
- * two Timefold searches in parallel (on the better start, and from Timefold's own), then choco on the winner.
+ * The tiles family's strategies, side by side, each behind the gate: the published allocator
+ * ({@code reference}), Berth's variant of it ({@code group-search}), the two improvers on the published
+ * allocator's answer (choco tile by tile once the coupled sets are placed, timefold over the decisions and
+ * placements), and the portfolio, the default.
  */
 public final class TileStrategies {
-    public static final String DEFAULT = "portfolio";
-
-    /**
-     * Gives Timefold no layout, so it builds its own (input groups by first fit across their tiles, then each
-     * tile by first fit): on generated chips that start is often lower than the reference's, whose groups sit
-     * high, and the search goes further from it.
-     */
-    private static final TileAllocator NO_START = new TileAllocator() {
-        @Override
-        public String name() {
-            return "no start";
-        }
-
-        @Override
-        public String description() {
-            return "no layout: the improver builds its own";
-        }
-
-        @Override
-        public TileResult allocate(TileProblem problem, SolveOptions options, Budget budget) {
-            return TileResult.unknown("no start given", 0, name());
-        }
-    };
+    public static final StrategyRegistry<TileProblem, TileLayout> REGISTRY = new StrategyRegistry<>(
+            TileFamily.INSTANCE, Portfolio.NAME, List.of(
+            ReferenceTileAllocator::new,
+            GroupSearchTileAllocator::new,
+            () -> Improving.from(TileFamily.INSTANCE, new ChocoTileAllocator(), new ReferenceTileAllocator()),
+            () -> Improving.from(TileFamily.INSTANCE, new TimefoldTileAllocator(), new ReferenceTileAllocator()),
+            TileStrategies::portfolio));
 
     private TileStrategies() {
     }
 
-    /** Every strategy, in the order tables list them; each call builds fresh instances. */
-    public static List<TileAllocator> all() {
-        TileAllocator reference = new ReferenceTileAllocator();
-        TileAllocator choco = new ChocoTileAllocator(new ReferenceTileAllocator());
-        TileAllocator timefold = new TimefoldTileAllocator(new ReferenceTileAllocator());
-        TileAllocator portfolio = new PortfolioTileAllocator(List.of(new ReferenceTileAllocator(),
-                new ConfiguredTileAllocator(new ReferenceTileAllocator(), Map.of("share", "none")),
-                new ConfiguredTileAllocator(new ReferenceTileAllocator(), Map.of("groups", "search", "tile-retry", "true")),
-                new ConfiguredTileAllocator(new ReferenceTileAllocator(),
-                        Map.of("share", "none", "groups", "search", "tile-retry", "true"))),
-                List.of(TimefoldTileAllocator::new,
-                        start -> new NamedTileAllocator("timefold own start", new TimefoldTileAllocator(NO_START))),
-                ChocoTileAllocator::new);
-        return List.of(reference, choco, timefold, portfolio).stream().<TileAllocator>map(ValidatedTileAllocator::new).toList();
-    }
-
-    public static List<String> names() {
-        return all().stream().map(TileAllocator::name).toList();
-    }
-
-    public static TileAllocator byName(String name) {
-        for (TileAllocator a : all()) {
-            if (a.name().equals(name)) {
-                return a;
-            }
-        }
-        throw new InputException("--solver", "unknown strategy '" + name + "' for the tiles family (known: "
-                + String.join(", ", names()) + ")");
+    /**
+     * The starts one after the other, each with all the time left: the published allocator as published and
+     * with every structure replicated (its share rule ignores how equal-address groups spanning hundreds of
+     * tiles constrain placement, so sharing can cost more than it saves), and group-search both ways. Then
+     * two Timefold searches in parallel — on the best start, and from Timefold's own (input groups by first
+     * fit across their tiles, then each tile by first fit: on generated chips often lower than the
+     * reference's, whose groups sit high) — with three quarters of the time left after the reserve for the
+     * final checks; then choco tile by tile on the winner with the rest of it. The best valid answer wins,
+     * lexicographically on the objective, so the portfolio's largest tile is never above the reference's.
+     */
+    private static Strategy<TileProblem, TileLayout> portfolio() {
+        return new Portfolio<>(TileFamily.INSTANCE, List.of(
+                new Sequence<>(List.of(new ReferenceTileAllocator(),
+                        new Configured<>(new ReferenceTileAllocator(), Map.of("share", "none")),
+                        new GroupSearchTileAllocator(),
+                        new Configured<>(new GroupSearchTileAllocator(), Map.of("share", "none"))), TimeSlice.ALL),
+                new Improve<>(List.of(Improve.Member.onBest(new TimefoldTileAllocator()),
+                        new Improve.Member<>(new TimefoldTileAllocator(), false, "timefold own start")),
+                        TimeSlice.keepingForChecks(0.75)),
+                new Improve<>(List.of(Improve.Member.onBest(new ChocoTileAllocator())),
+                        TimeSlice.keepingForChecks(1))));
     }
 }

@@ -1,17 +1,34 @@
 package dev.berth.model.tiles.analysis;
 
+import dev.berth.model.tiles.LinkedSets;
 import dev.berth.model.tiles.TileProblem;
 import java.util.List;
 
 /**
  * Why equal-address sets cannot all hold: they link {@code first} and {@code second}, two variables of one
  * tile that are live together, so one address for both would overlap them. {@code sets} names the linked
- * sets from one containing {@code first} to one containing {@code second}.
+ * sets from one containing {@code chainStart} (one of the two) to one containing the other.
+ *
+ * @param inputChain the same chain as indices of the input's equal-address sets, when every set of it is one
+ *                   of the input's; empty when the chain runs through a shared structure's pointer sets
  */
-public record AddressConflict(int tile, int first, int second, List<String> sets, List<String> through) {
+public record AddressConflict(int tile, int first, int second, List<String> sets, List<String> through,
+                              int chainStart, List<Integer> inputChain) {
     public AddressConflict {
         sets = List.copyOf(sets);
         through = List.copyOf(through);
+        inputChain = List.copyOf(inputChain);
+    }
+
+    /**
+     * The certificate of this conflict when it lies in the input's own sets (so no sharing decision can
+     * avoid it), or null.
+     */
+    public LinkedSets certificate() {
+        if (inputChain.isEmpty()) {
+            return null;
+        }
+        return new LinkedSets(chainStart, chainStart == first ? second : first, inputChain);
     }
 
     public String describe(TileProblem p) {

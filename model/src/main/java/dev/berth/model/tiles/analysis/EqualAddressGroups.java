@@ -28,6 +28,8 @@ public final class EqualAddressGroups {
     private final Map<Integer, List<Integer>> setsOfRoot = new HashMap<>();
     private final List<int[]> sets = new ArrayList<>();
     private final List<String> labels = new ArrayList<>();
+    /** Per entry of {@link #sets}: its index among the input's sets, or -1 for a structure's pointer set. */
+    private final List<Integer> inputIds = new ArrayList<>();
     private AddressConflict conflict;
 
     public EqualAddressGroups(TileProblem problem) {
@@ -60,7 +62,7 @@ public final class EqualAddressGroups {
     /** Adds the input's own sets; the first inconsistency is kept in {@link #conflict()}. */
     public void addInputSets() {
         for (int i = 0; i < problem.equalAddress().size() && conflict == null; i++) {
-            conflict = tryAdd(List.of(problem.equalAddress().get(i)), List.of(inputLabel(problem, i)));
+            conflict = check(List.of(problem.equalAddress().get(i)), List.of(inputLabel(problem, i)), List.of(i), true);
         }
     }
 
@@ -112,7 +114,8 @@ public final class EqualAddressGroups {
 
     /** The conflict sharing {@code s} would cause, without merging anything. */
     public AddressConflict checkShare(int s) {
-        return check(structureSets(problem, s), structureLabels(problem, s), false);
+        List<int[]> sets = structureSets(problem, s);
+        return check(sets, structureLabels(problem, s), notInput(sets.size()), false);
     }
 
     /**
@@ -120,10 +123,15 @@ public final class EqualAddressGroups {
      * consistent and returns null; otherwise merges nothing and returns the conflict.
      */
     public AddressConflict tryAdd(List<int[]> newSets, List<String> newLabels) {
-        return check(newSets, newLabels, true);
+        return check(newSets, newLabels, notInput(newSets.size()), true);
     }
 
-    private AddressConflict check(List<int[]> newSets, List<String> newLabels, boolean commit) {
+    private static List<Integer> notInput(int n) {
+        return java.util.Collections.nCopies(n, -1);
+    }
+
+    /** @param newIds per new set, its index among the input's sets or -1 */
+    private AddressConflict check(List<int[]> newSets, List<String> newLabels, List<Integer> newIds, boolean commit) {
         Map<Integer, Integer> local = new HashMap<>();
         List<Integer> roots = new ArrayList<>();
         int[][] localSets = new int[newSets.size()][];
@@ -175,7 +183,7 @@ public final class EqualAddressGroups {
                         TileBlock a = TileBlocks.variableBlock(problem, vs.get(i));
                         TileBlock b = TileBlocks.variableBlock(problem, vs.get(j));
                         if (a.interferes(b)) {
-                            return explain(e.getKey(), vs.get(i), vs.get(j), newSets, newLabels);
+                            return explain(e.getKey(), vs.get(i), vs.get(j), newSets, newLabels, newIds);
                         }
                     }
                 }
@@ -187,6 +195,7 @@ public final class EqualAddressGroups {
                 int id = sets.size();
                 sets.add(set);
                 labels.add(newLabels.get(k));
+                inputIds.add(newIds.get(k));
                 for (int i = 1; i < set.length; i++) {
                     union(set[0], set[i]);
                 }
@@ -245,9 +254,11 @@ public final class EqualAddressGroups {
     }
 
     /** Names the chain of sets (existing and new) linking {@code a} to {@code b}, through shared variables. */
-    private AddressConflict explain(int tile, int a, int b, List<int[]> newSets, List<String> newLabels) {
+    private AddressConflict explain(int tile, int a, int b, List<int[]> newSets, List<String> newLabels,
+                                    List<Integer> newIds) {
         List<int[]> all = new ArrayList<>();
         List<String> names = new ArrayList<>();
+        List<Integer> ids = new ArrayList<>();
         Set<Integer> involved = new LinkedHashSet<>();
         for (int[] s : newSets) {
             for (int v : s) {
@@ -260,10 +271,12 @@ public final class EqualAddressGroups {
             for (int id : setsOfRoot.getOrDefault(r, List.of())) {
                 all.add(sets.get(id));
                 names.add(labels.get(id));
+                ids.add(inputIds.get(id));
             }
         }
         all.addAll(newSets);
         names.addAll(newLabels);
+        ids.addAll(newIds);
         int n = all.size();
         int[] prev = new int[n];
         Arrays.fill(prev, -2);
@@ -289,9 +302,11 @@ public final class EqualAddressGroups {
             }
         }
         List<String> chain = new ArrayList<>();
+        List<Integer> inputChain = new ArrayList<>();
         List<String> through = new ArrayList<>();
         for (int i = end; i >= 0; i = prev[i]) {
             chain.add(0, names.get(i));
+            inputChain.add(0, ids.get(i));
             if (prev[i] >= 0) {
                 Set<String> common = new LinkedHashSet<>();
                 Set<Integer> left = new HashSet<>();
@@ -306,7 +321,11 @@ public final class EqualAddressGroups {
                 through.addAll(0, common);
             }
         }
-        return new AddressConflict(tile, Math.min(a, b), Math.max(a, b), chain, new ArrayList<>(new LinkedHashSet<>(through)));
+        if (inputChain.contains(-1)) {
+            inputChain.clear();
+        }
+        return new AddressConflict(tile, Math.min(a, b), Math.max(a, b), chain, new ArrayList<>(new LinkedHashSet<>(through)),
+                a, inputChain);
     }
 
     private static boolean contains(int[] s, int v) {

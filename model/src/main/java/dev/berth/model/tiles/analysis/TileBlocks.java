@@ -4,6 +4,7 @@ import dev.berth.model.tiles.BlockKind;
 import dev.berth.model.tiles.ReadOnlyStructure;
 import dev.berth.model.tiles.Steps;
 import dev.berth.model.tiles.StructurePlan;
+import dev.berth.model.tiles.TileLayout;
 import dev.berth.model.tiles.TileProblem;
 import dev.berth.model.tiles.TileVariable;
 import java.util.ArrayList;
@@ -72,5 +73,14 @@ public final class TileBlocks {
     /** Whether a shared copy mastered on {@code master} is sent to anyone. */
     public static boolean hasReceivers(ReadOnlyStructure r, int master) {
         return r.users().length > 1 || r.users()[0] != master;
+    }
+
+    /** The offset {@code layout} gives {@code b}, or -1 if it does not place it. */
+    public static long offsetOf(TileLayout layout, TileBlock b) {
+        return switch (b.kind()) {
+            case VARIABLE -> layout.variableOffsets()[b.owner()];
+            case COPY -> layout.structures().get(b.owner()).copies().getOrDefault(b.tile(), -1L);
+            case SEND_CODE, RECEIVE_CODE -> layout.structures().get(b.owner()).code().getOrDefault(b.tile(), -1L);
+        };
     }
 }

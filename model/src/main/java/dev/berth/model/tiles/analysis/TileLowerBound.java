@@ -1,6 +1,8 @@
 package dev.berth.model.tiles.analysis;
 
+import dev.berth.model.Bound;
 import dev.berth.model.tiles.ReadOnlyStructure;
+import dev.berth.model.tiles.TileNeed;
 import dev.berth.model.tiles.TileProblem;
 import dev.berth.model.tiles.TileVariable;
 import java.util.ArrayList;
@@ -87,6 +89,16 @@ public final class TileLowerBound {
     /** The bound on the largest tile's peak. */
     public long max() {
         return max;
+    }
+
+    /** What proves {@link #max()}: the need of {@link #maxTile()} at its step. */
+    public TileNeed need() {
+        return new TileNeed(maxTile, stepOf[maxTile], max);
+    }
+
+    /** {@link #max()} with the certificate that proves it (none for the trivial bound 0). */
+    public Bound bound() {
+        return max == 0 ? Bound.ZERO : new Bound(max, need());
     }
 
     /** A tile whose bound is {@link #max()}. */

@@ -41,7 +41,7 @@ public record TileObjective(long maxPeak, long totalMemory, long exchangeCycles)
         for (int t = 0; t < p.tiles(); t++) {
             for (TileBlock b : blocks.get(t)) {
                 if (b.size() > 0) {
-                    peaks[t] = Math.max(peaks[t], layout.offsetOf(b) + b.size());
+                    peaks[t] = Math.max(peaks[t], TileBlocks.offsetOf(layout, b) + b.size());
                 }
             }
         }

@@ -49,16 +49,16 @@ public final class TileValidator {
         long cap = p.machine().bytesPerTile();
         for (List<TileBlock> tile : blocks) {
             for (TileBlock b : tile) {
-                long off = layout.offsetOf(b);
+                long off = TileBlocks.offsetOf(layout, b);
                 if (off < 0) {
                     return b.describe(p) + " has no offset";
                 }
                 if (off % b.alignment() != 0) {
                     return b.describe(p) + " at " + off + " is not aligned to " + b.alignment();
                 }
-                if (off + b.size() > cap) {
-                    return b.describe(p) + " at " + off + " ends at " + (off + b.size()) + ", past the tile's "
-                            + cap + " bytes";
+                if (off > cap - b.size()) {
+                    String end = off > cap ? "starts" : "ends at " + (off + b.size()) + ",";
+                    return b.describe(p) + " at " + off + " " + end + " past the tile's " + cap + " bytes";
                 }
             }
         }
@@ -112,7 +112,7 @@ public final class TileValidator {
         for (int i = 0; i < tile.size(); i++) {
             TileBlock b = tile.get(i);
             if (b.size() > 0) {
-                long off = layout.offsetOf(b);
+                long off = TileBlocks.offsetOf(layout, b);
                 spans.add(new long[] {off, off + b.size(), i});
             }
         }
@@ -140,7 +140,7 @@ public final class TileValidator {
         for (int i = 0; i < tile.size(); i++) {
             TileBlock b = tile.get(i);
             if (b.banked() && b.size() > 0) {
-                long off = layout.offsetOf(b);
+                long off = TileBlocks.offsetOf(layout, b);
                 spans.add(new long[] {off / bank, (off + b.size() - 1) / bank, i});
             }
         }

@@ -4,12 +4,10 @@ import dev.berth.model.tiles.StructureLayout;
 import dev.berth.model.tiles.StructurePlan;
 import dev.berth.model.tiles.TileLayout;
 import dev.berth.model.tiles.TileProblem;
-import dev.berth.model.tiles.TileResult;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.berth.model.InputException;
 import dev.berth.model.io.Json;
-import dev.berth.model.io.SolutionFields;
 import dev.berth.model.io.Numbers;
 
 import java.util.ArrayList;
@@ -20,7 +18,8 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
- * Solution files of the tiles family: formats.md's {@code assignment} (variable → offset; structure →
+ * Solution files of the tiles family (written by {@link dev.berth.model.tiles.TileFamily#writeSolution}):
+ * formats.md's {@code assignment} (variable → offset; structure →
  * {@code {"shared", "master", "offset": {tile: offset}}}) plus Berth's {@code "code": {tile: offset}} for the
  * exchange code a shared structure puts on its master and receivers, and the objective's other terms
  * ({@code totalMemory}, {@code exchangeCycles}). {@code objective} is the largest tile's peak.
@@ -29,19 +28,7 @@ public final class TileSolutions {
     private TileSolutions() {
     }
 
-    public static ObjectNode toJson(TileProblem p, TileResult r) {
-        ObjectNode o = SolutionFields.head("tiles", p.name(), r.status(),
-                r.status().hasSolution() ? r.objective().maxPeak() : -1, r.bound());
-        SolutionFields.origin(o, r.solver(), r.seconds(), r.reason());
-        if (r.status().hasSolution()) {
-            o.put("totalMemory", r.objective().totalMemory());
-            o.put("exchangeCycles", r.objective().exchangeCycles());
-            o.set("assignment", assignment(p, r.layout()));
-        }
-        SolutionFields.stats(o, r.stats());
-        return o;
-    }
-
+    /** formats.md's {@code assignment} of {@code layout}, with Berth's {@code code} per shared structure. */
     public static ObjectNode assignment(TileProblem p, TileLayout layout) {
         ObjectNode a = Json.MAPPER.createObjectNode();
         for (int v = 0; v < p.variableCount(); v++) {

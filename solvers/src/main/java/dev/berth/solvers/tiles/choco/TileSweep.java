@@ -57,7 +57,7 @@ final class TileSweep {
             fixed[t] = new boolean[tb.size()];
             for (int i = 0; i < tb.size(); i++) {
                 TileBlock b = tb.get(i);
-                startOffsets[t][i] = start.offsetOf(b);
+                startOffsets[t][i] = TileBlocks.offsetOf(start, b);
                 fixed[t][i] = b.kind() == BlockKind.VARIABLE && grouped[b.owner()];
             }
             bestPeak[t] = FirstFitOrders.peak(tb, startOffsets[t]);

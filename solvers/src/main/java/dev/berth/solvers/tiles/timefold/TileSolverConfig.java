@@ -15,7 +15,7 @@ import java.util.List;
 /**
  * One local-search phase over {@link TileMoveFactory} with late acceptance, from a complete answer (no
  * construction heuristic). NO_ASSERT is Timefold 2's reproducible mode without checks (the same seed and
- * step limit give the same search); {@code timefold-assert} switches to FULL_ASSERT. Terminates at the step
+ * step limit give the same search); {@code timefold.assert} switches to FULL_ASSERT. Terminates at the step
  * limit, after the unimproved-step limit, and at {@code searchMillis} of Timefold's clock; the caller also
  * terminates it when the budget is cancelled.
  */

@@ -4,22 +4,24 @@ import ai.timefold.solver.core.api.score.BendableScore;
 import ai.timefold.solver.core.api.solver.Solver;
 import ai.timefold.solver.core.api.solver.SolverFactory;
 import dev.berth.model.Budget;
+import dev.berth.model.Certificate;
+import dev.berth.model.Improver;
+import dev.berth.model.Proof;
+import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
-import dev.berth.model.Status;
+import dev.berth.model.params.Param;
 import dev.berth.model.tiles.StructurePlan;
-import dev.berth.model.tiles.TileAllocator;
-import dev.berth.model.tiles.analysis.TileInfeasibility;
 import dev.berth.model.tiles.TileLayout;
+import dev.berth.model.tiles.TileProblem;
+import dev.berth.model.tiles.analysis.TileInfeasibility;
+import dev.berth.model.tiles.analysis.TileLayouts;
 import dev.berth.model.tiles.analysis.TileLowerBound;
 import dev.berth.model.tiles.analysis.TileObjective;
-import dev.berth.model.tiles.TileProblem;
-import dev.berth.model.tiles.TileResult;
 import dev.berth.model.tiles.analysis.TileValidator;
 
-import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ScheduledExecutorService;
@@ -41,42 +43,42 @@ import java.util.concurrent.TimeUnit;
  * group. Each draw takes the kind whose moves have touched the fewest tiles so far, so a decision on a
  * structure every tile uses (a thousand tile decodes) is tried as often as its cost allows.
  *
- * <p>The search starts from the answer of the {@code start} strategy (its decisions, its group addresses,
- * its blocks ranked by their offsets); when that has no layout, from everything replicated with the input's
- * groups placed by first fit. The start gets the budget less what the wrap-up needs ({@link #wrapUpMillis});
- * the search gets the rest as Timefold's time limit. Ends at the step limit ({@code nodeLimit}:
- * deterministic for a given seed, whatever the threads, when no time limit ends it first), the time limit,
- * the budget's cancellation, or when the peak, the total and the cycles all meet their lower bounds. Once
- * the time is up a move being scored stops decoding, so the end waits for no thousand-tile move.
- * {@code threads} above 1 decode the tiles of such moves in parallel.
+ * <p>An improver: the search starts from the answer it is given (its decisions, its group addresses, its
+ * blocks ranked by their offsets) — as the strategy {@code timefold}, the published allocator's — or, given
+ * none, from its own: everything replicated with the input's groups placed by first fit across their tiles.
+ * The search gets the budget less what the wrap-up needs ({@link #wrapUpMillis}) as Timefold's time limit.
+ * Ends at the step limit ({@code nodeLimit}: deterministic for a given seed, whatever the threads, when no
+ * time limit ends it first), the time limit, the budget's cancellation, or when the peak, the total and the
+ * cycles all meet their lower bounds. Once the time is up a move being scored stops decoding, so the end
+ * waits for no thousand-tile move. {@code threads} above 1 decode the tiles of such moves in parallel.
  *
  * <p>Answers the best layout found when {@link TileValidator} accepts it and it is no worse than the
- * start's; otherwise the start's answer (its status and reason) under this solver's name with stat
- * {@code keptStart}. OPTIMAL when the largest peak meets {@link TileLowerBound#max()}. Proven infeasible
- * inputs ({@link TileInfeasibility}) answer INFEASIBLE before any search.
+ * start's; otherwise the start's answer (its status and reason) with stat {@code keptStart}. OPTIMAL with
+ * the lower bound's certificate when the largest peak meets {@link TileLowerBound#max()}. Proven infeasible
+ * inputs ({@link TileInfeasibility}) answer INFEASIBLE, with their certificate, before any search.
  *
- * <p>Parameters:
+ * <p>Parameters ({@link TileSearchSettings}):
  * <ul>
- *   <li>{@code timefold-steps} — the step limit when {@code nodeLimit} is 0 (default: none with a time limit,
+ *   <li>{@code steps} — the step limit when {@code nodeLimit} is 0 (default: none with a time limit,
  *       else {@value TileSearchSettings#DEFAULT_STEPS}, so the solve always ends);</li>
- *   <li>{@code timefold-moves} — comma list of {@code share, unshare, master, rank, group} (default all);</li>
- *   <li>{@code timefold-top-tiles} — how many of the largest tiles (and of the smallest, for masters) the
+ *   <li>{@code moves} — comma list of {@code share, unshare, master, rank, group} (default all);</li>
+ *   <li>{@code top-tiles} — how many of the largest tiles (and of the smallest, for masters) the
  *       moves aim at (default 8);</li>
- *   <li>{@code timefold-late-acceptance-size} — the late-acceptance list length (default 100);</li>
+ *   <li>{@code late-acceptance-size} — the late-acceptance list length (default 100);</li>
  *   <li>{@code share} — {@code none} keeps every structure replicated (moves {@code rank,group} only), as the
  *       reference's parameter of the same name does;</li>
- *   <li>{@code timefold-unimproved-steps} — stop after that many steps without a new best (default 5,000; 0 = off);</li>
- *   <li>{@code timefold-assert} — Timefold's FULL_ASSERT mode (score corruption checks; slow, for tests).</li>
+ *   <li>{@code unimproved-steps} — stop after that many steps without a new best (default 5,000; 0 = off);</li>
+ *   <li>{@code assert} — Timefold's FULL_ASSERT mode (score corruption checks; slow, for tests).</li>
  * </ul>
- * Stats: {@code start} (its strategy), {@code startObjective}, {@code steps}, {@code moves} (handed to
- * Timefold), {@code shareMoves} (of those, shares), {@code score}, {@code shared} (structures shared in the
- * answer), {@code sharesToggled} (structures whose sharing differs from the start's), {@code improvement}
- * (start minus answer, per objective term), {@code startSeconds}, {@code searchSeconds},
- * {@code wrapUpSeconds}; {@code keptStart} and {@code why} when the start is the answer,
- * {@code overCapacityPeak} when nothing fits, {@code stopped} when the budget ended the solve before the
- * search.
+ * Stats: {@code start} (who gave the start, or "own"), {@code startObjective}, {@code startSeconds} (the
+ * start's own time, when given one), {@code steps}, {@code moves} (handed to Timefold), {@code shareMoves}
+ * (of those, shares), {@code score}, {@code shared} (structures shared in the answer), {@code sharesToggled}
+ * (structures whose sharing differs from the start's), {@code improvement} (start minus answer, per
+ * objective term), {@code searchSeconds}, {@code wrapUpSeconds}; {@code keptStart} and {@code why} when the
+ * start is the answer, {@code overCapacityPeak} when nothing fits, {@code stopped} when the budget ended the
+ * solve before the search.
  */
-public final class TimefoldTileAllocator implements TileAllocator {
+public final class TimefoldTileAllocator implements Improver<TileProblem, TileLayout> {
     public static final String NAME = "timefold";
     private static final long POLL_MILLIS = 10;
     /**
@@ -91,12 +93,6 @@ public final class TimefoldTileAllocator implements TileAllocator {
         log.setLevel(java.util.logging.Level.SEVERE);
         return log;
     }
-    private final TileAllocator start;
-
-    /** @param start the strategy whose answer the search starts from */
-    public TimefoldTileAllocator(TileAllocator start) {
-        this.start = Objects.requireNonNull(start);
-    }
 
     @Override
     public String name() {
@@ -105,37 +101,29 @@ public final class TimefoldTileAllocator implements TileAllocator {
 
     @Override
     public String description() {
-        return "local search on Timefold Solver from the " + start.name() + " answer over share/replicate decisions,"
-                + " masters and first-fit block orders (share, unshare, master, rank, group moves)";
+        return "local search on Timefold Solver from a start over share/replicate decisions, masters and first-fit"
+                + " block orders (share, unshare, master, rank, group moves)";
     }
 
     @Override
-    public TileResult allocate(TileProblem problem, SolveOptions options, Budget budget) {
-        long started = System.nanoTime();
-        TileResult r = solve(problem, options, budget);
-        return r.withSolver(NAME).withSeconds((System.nanoTime() - started) / 1e9);
+    public List<Param<?>> params() {
+        return TileSearchSettings.PARAMS;
     }
 
-    private TileResult solve(TileProblem problem, SolveOptions options, Budget budget) {
+    @Override
+    public Result<TileLayout> improve(TileProblem problem, Result<TileLayout> start, SolveOptions options,
+                                      Budget budget) {
         TileSearchSettings settings = TileSearchSettings.of(options, budget.unlimitedTime());
         TileLowerBound bound = TileLowerBound.of(problem);
-        String infeasible = TileInfeasibility.check(problem);
+        Certificate infeasible = TileInfeasibility.find(problem);
         if (infeasible != null) {
-            return TileResult.infeasible(infeasible, bound.max(), NAME);
+            return Result.infeasible(TileInfeasibility.reason(problem, infeasible), Proof.certificate(infeasible));
         }
         long reserve = wrapUpMillis(problem);
-        Budget startBudget = budget.unlimitedTime() ? budget.child()
-                : budget.child(Duration.ofMillis(Math.max(0, budget.remainingMillis() - reserve)));
         Map<String, Object> stats = new LinkedHashMap<>();
-        stats.put("start", start.name());
-        long t0 = System.nanoTime();
-        Start begin = Start.of(problem, start.allocate(problem, options, startBudget), bound, stats);
-        stats.put("startSeconds", secondsSince(t0));
-        if (begin.result().status() == Status.INFEASIBLE) {
-            return begin.result();
-        }
+        Start begin = Start.of(problem, start, stats);
         if (budget.exhausted()) {
-            return begin.kept("the budget ran out while the start was made", true);
+            return begin.kept("the budget ran out before the search", true);
         }
         ForkJoinPool pool = options.threads() > 1 ? new ForkJoinPool(options.threads()) : null;
         try {
@@ -147,9 +135,9 @@ public final class TimefoldTileAllocator implements TileAllocator {
         }
     }
 
-    private TileResult search(TileProblem problem, SolveOptions options, Budget budget, TileSearchSettings settings,
-                              TileLowerBound bound, Start begin, long reserve, Map<String, Object> stats,
-                              ForkJoinPool pool) {
+    private Result<TileLayout> search(TileProblem problem, SolveOptions options, Budget budget,
+                                      TileSearchSettings settings, TileLowerBound bound, Start begin, long reserve,
+                                      Map<String, Object> stats, ForkJoinPool pool) {
         SearchFacts facts = new SearchFacts(problem, settings, pool);
         TileSearchSolution initial = StartingSolution.of(facts, begin.layout());
         long searchMillis = 0;
@@ -177,8 +165,8 @@ public final class TimefoldTileAllocator implements TileAllocator {
         stats.put("wrapUpSeconds", secondsSince(t0));
         if (violation != null) {
             if (begin.layout() == null && finalState.conflictPairs() == 0 && objective.maxPeak() > facts.capacity) {
-                return TileResult.unknown("no layout within the tiles' " + facts.capacity + " bytes found", bound.max(),
-                        NAME).withStats(stats).withStat("overCapacityPeak", objective.maxPeak());
+                return Result.<TileLayout>unknown("no layout within the tiles' " + facts.capacity + " bytes found")
+                        .withStats(stats).withStat("overCapacityPeak", objective.maxPeak());
             }
             return begin.kept(score != null && score.isFeasible()
                     ? "the search's layout was rejected by the validator (a bug): " + violation
@@ -204,7 +192,7 @@ public final class TimefoldTileAllocator implements TileAllocator {
             improvement.put("exchangeCycles", begin.objective().exchangeCycles() - objective.exchangeCycles());
             stats.put("improvement", improvement);
         }
-        return TileResult.solved(layout, objective, bound.max(), NAME).withStats(stats);
+        return TileLayouts.answer(problem, layout, objective).withStats(stats);
     }
 
     private static double secondsSince(long t0) {
@@ -258,30 +246,29 @@ public final class TimefoldTileAllocator implements TileAllocator {
         }
     }
 
-    /** The start strategy's answer, validated, and how to answer with it. */
-    private record Start(TileResult result, TileLayout layout, TileObjective objective, Map<String, Object> stats) {
+    /** The answer the search starts from (null: its own), and how to answer with it. */
+    private record Start(Result<TileLayout> result, TileLayout layout, TileObjective objective,
+                         Map<String, Object> stats) {
 
-        static Start of(TileProblem p, TileResult r, TileLowerBound bound, Map<String, Object> stats) {
-            if (!r.status().hasSolution()) {
+        static Start of(TileProblem p, Result<TileLayout> r, Map<String, Object> stats) {
+            if (r == null || !r.hasSolution()) {
+                stats.put("start", "own");
                 return new Start(r, null, null, stats);
             }
-            String violation = TileValidator.firstViolation(p, r.layout());
-            if (violation != null) {
-                TileResult rejected = TileResult.unknown("the start strategy's layout is invalid: " + violation,
-                        bound.max(), NAME);
-                return new Start(rejected, null, null, stats);
-            }
-            TileObjective objective = TileObjective.of(p, r.layout());
+            stats.put("start", r.solver());
+            stats.put("startSeconds", r.seconds());
+            TileObjective objective = TileObjective.of(p, r.solution());
             stats.put("startObjective", objective.toString());
-            return new Start(r, r.layout(), objective, stats);
+            return new Start(r, r.solution(), objective, stats);
         }
 
-        /** The start's answer, this solver's stats, and why; {@code stopped} when the search did not run. */
-        TileResult kept(String why, boolean stopped) {
+        /** The start's answer (UNKNOWN without one), this solver's stats, and why; {@code stopped} when the search did not run. */
+        Result<TileLayout> kept(String why, boolean stopped) {
             Map<String, Object> s = new LinkedHashMap<>(stats);
             s.put(stopped ? "stopped" : "why", why);
             s.put("keptStart", true);
-            TileResult r = result.withSolver(NAME).withStats(s);
+            Result<TileLayout> r = result == null ? Result.unknown(why) : result;
+            r = r.withSolver(null).withStats(s);
             return layout == null && r.reason() == null ? r.withReason(why) : r;
         }
     }

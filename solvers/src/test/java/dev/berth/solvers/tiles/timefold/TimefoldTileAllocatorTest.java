@@ -3,19 +3,27 @@ package dev.berth.solvers.tiles.timefold;
 import dev.berth.model.Budget;
 import dev.berth.model.InputException;
 import dev.berth.model.Objective;
+import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.Status;
+import dev.berth.model.Strategy;
+import dev.berth.model.check.tiles.TileChecker;
+import dev.berth.model.testing.TestStrategies;
+import dev.berth.model.tiles.LinkedSets;
 import dev.berth.model.tiles.StructureLayout;
 import dev.berth.model.tiles.StructurePlan;
-import dev.berth.model.tiles.TileAllocator;
+import dev.berth.model.tiles.TileFamily;
 import dev.berth.model.tiles.analysis.TileInfeasibility;
 import dev.berth.model.tiles.TileLayout;
+import dev.berth.model.tiles.analysis.TileLayouts;
 import dev.berth.model.tiles.analysis.TileLowerBound;
 import dev.berth.model.tiles.analysis.TileObjective;
 import dev.berth.model.tiles.TileProblem;
-import dev.berth.model.tiles.TileResult;
 import dev.berth.model.tiles.analysis.TileValidator;
+import dev.berth.model.tiles.testing.StackedStart;
 import dev.berth.model.tiles.testing.TileExamples;
+import dev.berth.solvers.Gate;
+import dev.berth.solvers.Improving;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -33,9 +41,24 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+/** timefold as users get it — behind the gate, improving a start — here mostly on a wasteful stacked start. */
 class TimefoldTileAllocatorTest {
-    private static final TileAllocator STACKED = new StackedStartAllocator();
-    private static final TileAllocator TIMEFOLD = new TimefoldTileAllocator(STACKED);
+    private static final TileFamily FAMILY = TileFamily.INSTANCE;
+    private static final StackedStart STACKED = StackedStart.replicated();
+    private static final Strategy<TileProblem, TileLayout> TIMEFOLD = from(STACKED);
+
+    /** Timefold behind the gate, from what {@code start} answers. */
+    private static Strategy<TileProblem, TileLayout> from(Strategy<TileProblem, TileLayout> start) {
+        return Gate.of(FAMILY, Improving.from(FAMILY, new TimefoldTileAllocator(), start));
+    }
+
+    private static TileObjective objective(TileProblem p, TileLayout layout) {
+        return TileObjective.of(p, layout);
+    }
+
+    private static TileObjective objective(TileProblem p, Result<TileLayout> r) {
+        return TileObjective.of(p, r.solution());
+    }
 
     /** No time limit: only the step limit ends the search, so runs are deterministic. */
     private static SolveOptions steps(long n, long seed, String... params) {
@@ -50,7 +73,7 @@ class TimefoldTileAllocatorTest {
     private static TileProblem consistentRandom(long seed) {
         for (long k = 100 * seed; ; k++) {
             TileProblem p = TileExamples.random(k, 3 + (int) (seed % 4), 5 + (int) (seed % 6), 2, 4);
-            if (TileInfeasibility.check(p) == null) {
+            if (TileInfeasibility.find(p) == null) {
                 return p;
             }
         }
@@ -78,14 +101,15 @@ class TimefoldTileAllocatorTest {
                                   "exchangeCodeBytes": {"send": 48, "receive": 24}} ] }""");
     }
 
-    private static void assertValid(TileProblem p, TileResult r) {
+    private static void assertValid(TileProblem p, Result<TileLayout> r) {
         assertTrue(r.status().hasSolution(), () -> r.status() + ": " + r.reason() + " " + r.stats());
-        assertNull(TileValidator.firstViolation(p, r.layout()));
-        assertEquals(TileObjective.of(p, r.layout()), r.objective());
+        assertNull(TileValidator.firstViolation(p, r.solution()));
+        assertNull(new TileChecker().violation(p, r.solution()));
+        assertEquals(TileLayouts.score(objective(p, r)), r.score());
         long bound = TileLowerBound.of(p).max();
         assertEquals(bound, r.bound());
-        assertTrue(r.objective().maxPeak() >= bound);
-        assertEquals(r.status() == Status.OPTIMAL, r.objective().maxPeak() == bound);
+        assertTrue(r.objective() >= bound);
+        assertEquals(r.status() == Status.OPTIMAL, r.objective() == bound);
         assertEquals("timefold", r.solver());
     }
 
@@ -93,20 +117,20 @@ class TimefoldTileAllocatorTest {
     @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24})
     void validAndNeverWorseThanTheStart(long seed) {
         TileProblem p = consistentRandom(seed);
-        TileResult start = STACKED.allocate(p, steps(0, seed));
-        TileResult r = TIMEFOLD.allocate(p, steps(300, seed));
+        TileObjective start = objective(p, STACKED.layout(p));
+        Result<TileLayout> r = TIMEFOLD.solve(p, steps(300, seed));
         assertValid(p, r);
-        assertTrue(r.objective().compareTo(start.objective()) <= 0, r.objective() + " vs start " + start.objective());
+        assertTrue(objective(p, r).compareTo(start) <= 0, objective(p, r) + " vs start " + start);
     }
 
     @ParameterizedTest
     @ValueSource(longs = {31, 32, 33, 34, 35, 36})
     void theScoreIsTheObjectiveOfTheLayoutItAnswers(long seed) {
         TileProblem p = consistentRandom(seed);
-        TileResult r = TIMEFOLD.allocate(p, steps(200, seed));
+        Result<TileLayout> r = TIMEFOLD.solve(p, steps(200, seed));
         assertValid(p, r);
         assumeTrue(!r.stats().containsKey("keptStart"));
-        TileObjective o = r.objective();
+        TileObjective o = objective(p, r);
         assertEquals("[0]hard/[" + -o.maxPeak() + "/" + -o.totalMemory() + "/" + -o.exchangeCycles() + "]soft",
                 r.stats().get("score"));
     }
@@ -115,7 +139,7 @@ class TimefoldTileAllocatorTest {
     @ValueSource(longs = {41, 42, 43, 44, 45, 46})
     void incrementalScoresMatchScoresFromScratch(long seed) {
         TileProblem p = consistentRandom(seed);
-        TileResult r = TIMEFOLD.allocate(p, steps(60, seed, "timefold-assert", "true"));
+        Result<TileLayout> r = TIMEFOLD.solve(p, steps(60, seed, "timefold.assert", "true"));
         assertValid(p, r);
     }
 
@@ -127,36 +151,46 @@ class TimefoldTileAllocatorTest {
     @Test
     void formatsExampleGetsFromTheStackedStartDownToTheBound() {
         TileProblem p = TileExamples.formatsExample();
-        TileResult start = STACKED.allocate(p, steps(0, 1));
-        TileResult r = TIMEFOLD.allocate(p, steps(400, 1));
+        TileObjective start = objective(p, STACKED.layout(p));
+        Result<TileLayout> r = TIMEFOLD.solve(p, steps(400, 1));
         assertValid(p, r);
-        assertEquals(2576, start.objective().maxPeak());
+        assertEquals(2576, start.maxPeak());
         assertEquals(1540, r.bound());
-        assertEquals(1540, r.objective().maxPeak());
+        assertEquals(1540, r.objective());
         assertEquals(Status.OPTIMAL, r.status());
     }
 
     @Test
     void sharesAStructureWhenThatLowersTheLargestPeak() {
         TileProblem p = sharingPays();
-        TileResult start = STACKED.allocate(p, steps(0, 1));
-        TileResult r = TIMEFOLD.allocate(p, steps(400, 1));
+        TileObjective start = objective(p, STACKED.layout(p));
+        Result<TileLayout> r = TIMEFOLD.solve(p, steps(400, 1));
         assertValid(p, r);
-        assertTrue(r.layout().plans()[p.structureIndex("vs")].shared(), r.stats().toString());
-        assertTrue(r.objective().maxPeak() < 1312, r.objective() + ", start " + start.objective());
-        long[] off = r.layout().variableOffsets();
+        assertTrue(r.solution().plans()[p.structureIndex("vs")].shared(), r.stats().toString());
+        assertTrue(r.objective() < 1312, objective(p, r) + ", start " + start);
+        long[] off = r.solution().variableOffsets();
         assertEquals(off[p.variableIndex("p1")], off[p.variableIndex("p3")]);
         assertTrue(((Number) r.stats().get("sharesToggled")).intValue() >= 1);
+    }
+
+    /** share=none, as the reference's parameter: the search leaves every structure replicated. */
+    @Test
+    void shareNoneKeepsEveryStructureReplicated() {
+        TileProblem p = sharingPays();
+        Result<TileLayout> r = TIMEFOLD.solve(p, steps(400, 1, "timefold.share", "none"));
+        assertValid(p, r);
+        assertTrue(java.util.Arrays.stream(r.solution().plans()).noneMatch(StructurePlan::shared), r.stats().toString());
+        assertEquals(0L, r.stats().get("shareMoves"));
     }
 
     @Test
     void theSameSeedGivesTheSameSearch() {
         TileProblem p = consistentRandom(7);
-        TileResult a = TIMEFOLD.allocate(p, steps(250, 5));
-        TileResult b = TIMEFOLD.allocate(p, steps(250, 5));
-        assertArrayEquals(a.layout().variableOffsets(), b.layout().variableOffsets());
-        assertEquals(a.layout().structures(), b.layout().structures());
-        assertEquals(a.objective(), b.objective());
+        Result<TileLayout> a = TIMEFOLD.solve(p, steps(250, 5));
+        Result<TileLayout> b = TIMEFOLD.solve(p, steps(250, 5));
+        assertArrayEquals(a.solution().variableOffsets(), b.solution().variableOffsets());
+        assertEquals(a.solution().structures(), b.solution().structures());
+        assertEquals(a.score(), b.score());
         assertEquals(a.stats().get("moves"), b.stats().get("moves"));
         assertEquals(a.stats().get("steps"), b.stats().get("steps"));
     }
@@ -179,28 +213,14 @@ class TimefoldTileAllocatorTest {
         TileLayout handMade = new TileLayout(new long[] {0, 0, 128}, List.of(new StructureLayout(
                 StructurePlan.sharedOn(0), new TreeMap<>(Map.of(0, 8L, 1, 258L)), new TreeMap<>(Map.of(0, 16L, 1, 248L)))));
         assertNull(TileValidator.firstViolation(p, handMade));
-        TileAllocator start = new TileAllocator() {
-            @Override
-            public String name() {
-                return "hand-made";
-            }
-
-            @Override
-            public String description() {
-                return "a fixed layout";
-            }
-
-            @Override
-            public TileResult allocate(TileProblem q, SolveOptions o, Budget b) {
-                return TileResult.solved(handMade, TileObjective.of(q, handMade), TileLowerBound.of(q).max(), name());
-            }
-        };
-        TileResult r = new TimefoldTileAllocator(start).allocate(p, steps(50, 1, "timefold-moves", "rank"));
+        Strategy<TileProblem, TileLayout> start = TestStrategies.of("hand-made", (q, o) -> TileLayouts.answer(q, handMade));
+        Result<TileLayout> r = from(start).solve(p, steps(50, 1, "timefold.moves", "rank"));
         assertValid(p, r);
         assertEquals(Boolean.TRUE, r.stats().get("keptStart"), r.stats().toString());
-        assertArrayEquals(handMade.variableOffsets(), r.layout().variableOffsets());
-        assertEquals(handMade.structures(), r.layout().structures());
-        assertEquals(266, r.objective().maxPeak());
+        assertEquals("hand-made", r.stats().get("start"));
+        assertArrayEquals(handMade.variableOffsets(), r.solution().variableOffsets());
+        assertEquals(handMade.structures(), r.solution().structures());
+        assertEquals(266, r.objective());
     }
 
     @Test
@@ -208,20 +228,20 @@ class TimefoldTileAllocatorTest {
         TileProblem p = null;
         for (long k = 0; p == null; k++) {
             TileProblem q = TileExamples.random(900 + k, 40, 5, 1, 3);
-            p = TileInfeasibility.check(q) == null ? q : null;
+            p = TileInfeasibility.find(q) == null ? q : null;
         }
-        TileResult one = TIMEFOLD.allocate(p, steps(150, 4));
-        TileResult two = TIMEFOLD.allocate(p, new SolveOptions(Objective.PEAK, null, 4, 150, 2, Map.of()));
+        Result<TileLayout> one = TIMEFOLD.solve(p, steps(150, 4));
+        Result<TileLayout> two = TIMEFOLD.solve(p, new SolveOptions(Objective.PEAK, null, 4, 150, 2, Map.of()));
         assertValid(p, two);
-        assertArrayEquals(one.layout().variableOffsets(), two.layout().variableOffsets());
-        assertEquals(one.layout().structures(), two.layout().structures());
+        assertArrayEquals(one.solution().variableOffsets(), two.solution().variableOffsets());
+        assertEquals(one.solution().structures(), two.solution().structures());
         assertEquals(one.stats().get("moves"), two.stats().get("moves"));
     }
 
     @Test
     void theStepLimitBoundsTheSearch() {
         TileProblem p = consistentRandom(3);
-        TileResult r = TIMEFOLD.allocate(p, steps(40, 3));
+        Result<TileLayout> r = TIMEFOLD.solve(p, steps(40, 3));
         assertValid(p, r);
         assertTrue(((Number) r.stats().get("steps")).longValue() <= 40, r.stats().toString());
     }
@@ -229,41 +249,52 @@ class TimefoldTileAllocatorTest {
     @Test
     void startsFromItsOwnLayoutWhenTheStartFindsNone() {
         TileProblem p = TileExamples.formatsExample();
-        TileResult r = new TimefoldTileAllocator(new NoLayoutAllocator()).allocate(p, steps(300, 2));
+        Result<TileLayout> r = from(TestStrategies.unknown()).solve(p, steps(300, 2));
         assertValid(p, r);
-        assertTrue(r.objective().maxPeak() >= 1540);
+        assertTrue(r.objective() >= 1540);
+        assertEquals("own", r.stats().get("start"));
+        Result<TileLayout> direct = new TimefoldTileAllocator().improve(p, null, steps(300, 2), Budget.unlimited());
+        assertArrayEquals(r.solution().variableOffsets(), direct.solution().variableOffsets());
     }
 
     @Test
     void fig4aPlacesBothSetsEachAtOneAddress() {
         TileProblem p = TileExamples.fig4a();
-        TileResult r = TIMEFOLD.allocate(p, steps(100, 1));
+        Result<TileLayout> r = TIMEFOLD.solve(p, steps(100, 1));
         assertValid(p, r);
-        long[] off = r.layout().variableOffsets();
+        long[] off = r.solution().variableOffsets();
         assertEquals(off[p.variableIndex("a")], off[p.variableIndex("b")]);
         assertEquals(off[p.variableIndex("d")], off[p.variableIndex("f")]);
     }
 
     @Test
     void inconsistentInputSetsAreInfeasible() {
-        TileResult r = TIMEFOLD.allocate(TileExamples.fig4b(), steps(10, 1));
+        TileProblem p = TileExamples.fig4b();
+        Result<TileLayout> r = TIMEFOLD.solve(p, steps(10, 1));
         assertEquals(Status.INFEASIBLE, r.status());
         assertNotNull(r.reason());
-        assertEquals("timefold", r.solver());
+        assertNull(new TileChecker().infeasibilityViolation(p, r.certificate()));
+        Result<TileLayout> own = from(TestStrategies.unknown()).solve(p, steps(10, 1));
+        assertEquals(Status.INFEASIBLE, own.status());
+        assertEquals("timefold", own.solver());
+        assertTrue(own.certificate() instanceof LinkedSets);
+        assertTrue(own.reason().contains("variables a and d of tile 1"), own.reason());
     }
 
     @Test
     void unknownMovesAreRejected() {
         TileProblem p = TileExamples.formatsExample();
-        assertThrows(InputException.class, () -> TIMEFOLD.allocate(p, steps(10, 1, "timefold-moves", "share,teleport")));
-        assertThrows(InputException.class, () -> TIMEFOLD.allocate(p, steps(10, 1, "timefold-top-tiles", "0")));
+        assertThrows(InputException.class, () -> TIMEFOLD.solve(p, steps(10, 1, "timefold.moves", "share,teleport")));
+        assertThrows(InputException.class, () -> TIMEFOLD.solve(p, steps(10, 1, "timefold.top-tiles", "0")));
+        assertThrows(InputException.class, () -> TIMEFOLD.solve(p, steps(10, 1, "timefold.share", "some")));
+        assertThrows(InputException.class, () -> TIMEFOLD.solve(p, steps(10, 1, "timefold.steps", "-1")));
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"share", "unshare", "master", "rank", "group"})
     void eachMoveKindAloneKeepsTheAnswerValid(String kind) {
         TileProblem p = consistentRandom(kind.length() + 50);
-        TileResult r = TIMEFOLD.allocate(p, steps(25, 3, "timefold-moves", kind, "timefold-assert", "true"));
+        Result<TileLayout> r = TIMEFOLD.solve(p, steps(25, 3, "timefold.moves", kind, "timefold.assert", "true"));
         assertValid(p, r);
     }
 }

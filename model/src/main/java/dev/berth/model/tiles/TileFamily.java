@@ -1,0 +1,124 @@
+package dev.berth.model.tiles;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.berth.model.Bound;
+import dev.berth.model.Certificate;
+import dev.berth.model.Checker;
+import dev.berth.model.Family;
+import dev.berth.model.Result;
+import dev.berth.model.Score;
+import dev.berth.model.check.tiles.TileChecker;
+import dev.berth.model.io.SolutionFields;
+import dev.berth.model.tiles.analysis.TileInfeasibility;
+import dev.berth.model.tiles.analysis.TileLowerBound;
+import dev.berth.model.tiles.io.TileJson;
+import dev.berth.model.tiles.io.TileSolutions;
+
+import java.util.List;
+
+/**
+ * Multi-tile memory as a family: formats.md's {@code tiles} JSON in; per structure share or replicate, and
+ * every block's offset on every tile, out. The score is (largest tile's peak, total memory, exchange cycles);
+ * its bound and OPTIMAL speak about the first term.
+ */
+public final class TileFamily implements Family<TileProblem, TileLayout> {
+    public static final TileFamily INSTANCE = new TileFamily();
+    private static final TileChecker CHECKER = new TileChecker();
+
+    private TileFamily() {
+    }
+
+    @Override
+    public String name() {
+        return "tiles";
+    }
+
+    @Override
+    public Class<TileProblem> problemType() {
+        return TileProblem.class;
+    }
+
+    @Override
+    public boolean recognises(JsonNode root) {
+        return root.has("machine");
+    }
+
+    @Override
+    public TileProblem parse(String source, JsonNode root) {
+        return TileJson.parse(source, root);
+    }
+
+    @Override
+    public ObjectNode write(TileProblem problem) {
+        return TileJson.toJson(problem);
+    }
+
+    @Override
+    public TileLayout readSolution(String source, String fileName, String text, TileProblem problem) {
+        return TileSolutions.readLayout(source, text, problem);
+    }
+
+    /**
+     * The common fields, then {@code totalMemory} and {@code exchangeCycles} (the score's other terms),
+     * the assignment ({@link TileSolutions#assignment}), the certificate and the stats. An answer not scored
+     * yet (not through the gate) is scored by the checker.
+     */
+    @Override
+    public ObjectNode writeSolution(TileProblem p, Result<TileLayout> answer) {
+        Result<TileLayout> r = answer.hasSolution() && answer.score() == null
+                ? answer.withScore(CHECKER.score(p, answer.solution())) : answer;
+        ObjectNode o = SolutionFields.head(name(), p.name(), r);
+        SolutionFields.origin(o, r);
+        if (r.hasSolution()) {
+            Score s = r.score();
+            o.put("totalMemory", s.term(1));
+            o.put("exchangeCycles", s.term(2));
+            o.set("assignment", TileSolutions.assignment(p, r.solution()));
+        }
+        if (r.certificate() != null) {
+            o.set("certificate", SolutionFields.certificate(r.certificate()));
+        }
+        SolutionFields.stats(o, r.stats());
+        return o;
+    }
+
+    @Override
+    public Checker<TileProblem, TileLayout> checker() {
+        return CHECKER;
+    }
+
+    @Override
+    public List<String> scoreTerms() {
+        return List.of("maxPeak", "totalMemory", "exchangeCycles");
+    }
+
+    /** The largest tile's need at its busiest step ({@link TileLowerBound}), valid whatever is shared. */
+    @Override
+    public Bound lowerBound(TileProblem problem) {
+        return TileLowerBound.of(problem).bound();
+    }
+
+    /** Inconsistent input equal-address sets ({@link LinkedSets}), or a tile's need above its memory ({@link TileNeed}). */
+    @Override
+    public Certificate quickInfeasibility(TileProblem problem) {
+        return TileInfeasibility.find(problem);
+    }
+
+    @Override
+    public String explain(TileProblem problem, Certificate certificate) {
+        return TileInfeasibility.reason(problem, certificate);
+    }
+
+    @Override
+    public TileProblem renamed(TileProblem problem, String name) {
+        return problem.withName(name);
+    }
+
+    @Override
+    public String describe(TileProblem p) {
+        return p.tiles() + " tiles of " + p.machine().bytesPerTile() + " B, " + p.variableCount() + " variables, "
+                + p.equalAddress().size() + " equal-address sets, " + p.structureCount() + " structures, "
+                + p.steps() + " steps, lower bound " + TileLowerBound.of(p).max();
+    }
+}
