@@ -2,13 +2,15 @@ package dev.berth.bench;
 
 import dev.berth.bench.memory.MemoryBenchKit;
 import dev.berth.bench.sync.SyncBenchKit;
+import dev.berth.bench.tiles.TileBenchKit;
 import dev.berth.model.Problem;
 
 import java.util.List;
 
 /** Every family's bench kit, in the order commands list the families. */
 public final class BenchKits {
-    private static final List<BenchKit<?, ?>> ALL = List.of(new MemoryBenchKit(), new SyncBenchKit());
+    private static final List<BenchKit<?, ?>> ALL = List.of(new MemoryBenchKit(), new SyncBenchKit(),
+            new TileBenchKit());
 
     private BenchKits() {
     }

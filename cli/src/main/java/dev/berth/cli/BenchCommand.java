@@ -5,7 +5,10 @@ import dev.berth.bench.Bench;
 import dev.berth.bench.BenchKit;
 import dev.berth.bench.BenchKits;
 import dev.berth.bench.BenchReport;
+import dev.berth.bench.BenchRow;
 import dev.berth.bench.memory.ExternalAllocator;
+import dev.berth.bench.tiles.TileSharingRow;
+import dev.berth.bench.tiles.TileSharingStudy;
 import dev.berth.model.Families;
 import dev.berth.model.InputException;
 import dev.berth.model.Problem;
@@ -15,6 +18,9 @@ import dev.berth.model.io.Numbers;
 import dev.berth.model.memory.MemoryFamily;
 import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.memory.MemoryProblem;
+import dev.berth.model.tiles.TileFamily;
+import dev.berth.model.tiles.TileLayout;
+import dev.berth.model.tiles.TileProblem;
 import dev.berth.solvers.Gate;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -60,6 +66,11 @@ final class BenchCommand implements Callable<Integer> {
                     + "--external 'minimalloc=/path/to/minimalloc --capacity={capacity} --input={input} --output={output}'")
     List<String> externals = new ArrayList<>();
 
+    @Option(names = "--sharing", paramLabel = "STRATEGY",
+            description = "tiles: also run STRATEGY replicating everything (every share parameter set to none) and "
+                    + "report the memory sharing saves and the exchange cycles it costs, per instance, with a plot")
+    String sharing;
+
     @Option(names = "--versus", paramLabel = "STRATEGY",
             description = "summaries count the instances where each strategy is no worse than this one (default: reference, when run)")
     String versus;
@@ -90,6 +101,9 @@ final class BenchCommand implements Callable<Integer> {
         if (!outside.isEmpty() && !problems.get(0).family().equals(MemoryFamily.INSTANCE.name())) {
             throw new InputException("--external", "applies to memory instances only");
         }
+        if (sharing != null && !problems.get(0).family().equals(TileFamily.INSTANCE.name())) {
+            throw new InputException("--sharing", "applies to tiles instances only");
+        }
         return bench(BenchKits.of(problems.get(0)), problems, options, outside);
     }
 
@@ -117,9 +131,25 @@ final class BenchCommand implements Callable<Integer> {
                 bench = bench.versus(versus);
             }
             report = (noProofCheck ? bench.withoutProofChecks() : bench).run();
+            if (sharing != null) {
+                report = share(kit, instances, options, dir, report);
+            }
         }
         stdout.println("results: " + dir);
         return report.clean() ? ExitCodes.OK : ExitCodes.INTERNAL;
+    }
+
+    /** The sharing study after the bench; a run it finds wrong makes the whole bench unclean. */
+    @SuppressWarnings("unchecked")
+    private <P extends Problem, S> BenchReport share(BenchKit<P, S> kit, List<P> instances, SolveOptions options, Path dir,
+                                                     BenchReport bench) {
+        BenchKit<TileProblem, TileLayout> tiles = (BenchKit<TileProblem, TileLayout>) kit; // checked to be tiles
+        Strategy<TileProblem, TileLayout> s = tiles.registry().byName(sharing.trim());
+        List<TileSharingRow> rows = new TileSharingStudy(tiles, s, options)
+                .run((List<TileProblem>) instances, dir, System.out, !noProgress);
+        List<BenchRow> all = new ArrayList<>(bench.rows());
+        rows.forEach(r -> all.addAll(List.of(r.shared(), r.replicated())));
+        return new BenchReport(all, bench.summaries(), bench.proofChecks(), bench.files());
     }
 
     @SuppressWarnings("unchecked")

@@ -2,12 +2,14 @@ package dev.berth.model;
 
 import dev.berth.model.memory.MemoryFamily;
 import dev.berth.model.sync.SyncFamily;
+import dev.berth.model.tiles.TileFamily;
 
 import java.util.List;
 
 /** Every problem family Berth knows, in the order commands list them. */
 public final class Families {
-    private static final List<Family<?, ?>> ALL = List.of(MemoryFamily.INSTANCE, SyncFamily.INSTANCE);
+    private static final List<Family<?, ?>> ALL = List.of(MemoryFamily.INSTANCE, SyncFamily.INSTANCE,
+            TileFamily.INSTANCE);
 
     private Families() {
     }

@@ -76,7 +76,7 @@ public final class Improving<P extends Problem, S> implements Strategy<P, S> {
     public Result<S> solve(P problem, SolveOptions options, Budget budget) {
         Result<S> s = start != null ? start.solve(problem, options, budget) : known != null ? known.apply(problem) : null;
         if (s != null && s.status() == Status.INFEASIBLE) {
-            return s;
+            return s.withSolver(label); // the proof stands for this strategy too
         }
         Result<S> r = improver.improve(problem, s == null || !s.hasSolution() ? null : s, options, budget);
         return r.solver() == null ? r.withSolver(label) : r;

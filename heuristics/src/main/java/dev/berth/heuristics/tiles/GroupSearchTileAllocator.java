@@ -3,7 +3,7 @@ package dev.berth.heuristics.tiles;
 import dev.berth.model.Budget;
 import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
-import dev.berth.model.Strategy;
+import dev.berth.model.NamedStrategy;
 import dev.berth.model.params.Param;
 import dev.berth.model.tiles.TileLayout;
 import dev.berth.model.tiles.TileProblem;
@@ -37,7 +37,7 @@ import java.util.List;
  * The defaults are what the portfolio ran as "reference groups=search tile-retry=true". Answers, budget
  * and stats as the reference's, plus {@code largestRoom} under {@code groups=reserve}.
  */
-public final class GroupSearchTileAllocator implements Strategy<TileProblem, TileLayout> {
+public final class GroupSearchTileAllocator extends NamedStrategy<TileProblem, TileLayout> {
     public static final String NAME = "group-search";
 
     /** How the group-order hill climb scores an order. */
@@ -63,19 +63,9 @@ public final class GroupSearchTileAllocator implements Strategy<TileProblem, Til
             ReferenceTileAllocator.CLASS_ORDER, ReferenceTileAllocator.ORDER, GROUP_ORDER, GROUPS, GROUP_ITERATIONS,
             GROUP_SCORE, TILE_RETRY);
 
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public String description() {
-        return "the published allocator plus Berth's group-order hill climb and tile retries";
-    }
-
-    @Override
-    public List<Param<?>> params() {
-        return PARAMS;
+    public GroupSearchTileAllocator() {
+        super(NAME, "the published allocator plus Berth's group-order hill climb and tile retries",
+                PARAMS);
     }
 
     @Override

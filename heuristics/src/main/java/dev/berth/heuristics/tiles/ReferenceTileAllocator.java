@@ -5,7 +5,7 @@ import dev.berth.model.Certificate;
 import dev.berth.model.Proof;
 import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
-import dev.berth.model.Strategy;
+import dev.berth.model.NamedStrategy;
 import dev.berth.model.params.Param;
 import dev.berth.model.params.ParamType;
 import dev.berth.model.tiles.BlockKind;
@@ -85,7 +85,7 @@ import java.util.stream.IntStream;
  * groupedVariables}, {@code classes} (summed over tiles), {@code largestClass}, {@code secondsShare},
  * {@code secondsGroups}, {@code secondsTiles}.
  */
-public final class ReferenceTileAllocator implements Strategy<TileProblem, TileLayout> {
+public final class ReferenceTileAllocator extends NamedStrategy<TileProblem, TileLayout> {
     public static final String NAME = "reference";
     static final Param<ShareMode> SHARE = Param.choice("share", ShareMode.class, ShareMode.RULE,
             "rule: share when a structure's size x (users - 1) outweighs its exchange code (published); none: "
@@ -101,20 +101,9 @@ public final class ReferenceTileAllocator implements Strategy<TileProblem, TileL
             "the equal-address groups of step s0, as order does for blocks (a group's size: its largest member's)");
     static final List<Param<?>> PARAMS = List.of(SHARE, CLASSES, CLASS_ORDER, ORDER, GROUP_ORDER);
 
-    @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
-    public String description() {
-        return "seed 004's procedure: share when a structure outweighs its exchange code, equal-address groups"
-                + " first, then per tile interference classes by size, first fit under the bank rule";
-    }
-
-    @Override
-    public List<Param<?>> params() {
-        return PARAMS;
+    public ReferenceTileAllocator() {
+        super(NAME, "seed 004's procedure: share when a structure outweighs its exchange code, equal-address groups" + " first, then per tile interference classes by size, first fit under the bank rule",
+                PARAMS);
     }
 
     @Override

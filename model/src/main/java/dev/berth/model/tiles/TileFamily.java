@@ -111,6 +111,15 @@ public final class TileFamily implements Family<TileProblem, TileLayout> {
     }
 
     @Override
+    public String summarise(TileProblem p, TileLayout layout) {
+        Score s = checker().score(p, layout);
+        long shared = layout.structures().stream().filter(x -> x.plan().shared()).count();
+        return "largest tile peak " + s.term(0) + " (lower bound " + TileLowerBound.of(p).max() + ", "
+                + p.machine().bytesPerTile() + " per tile), total " + s.term(1) + ", " + s.term(2)
+                + " exchange cycles, " + shared + " of " + p.structureCount() + " structures shared";
+    }
+
+    @Override
     public TileProblem renamed(TileProblem problem, String name) {
         return problem.withName(name);
     }
