@@ -70,25 +70,4 @@ public record SolveOptions(Objective objective, Duration timeLimit, long seed, l
         p.put(key, value);
         return new SolveOptions(objective, timeLimit, seed, nodeLimit, threads, p, scope);
     }
-
-    public String param(String key, String fallback) {
-        return params.getOrDefault(key, fallback);
-    }
-
-    public boolean flag(String key, boolean fallback) {
-        String v = params.get(key);
-        return v == null ? fallback : Boolean.parseBoolean(v) || v.equals("on") || v.equals("1");
-    }
-
-    public long longParam(String key, long fallback) {
-        String v = params.get(key);
-        if (v == null) {
-            return fallback;
-        }
-        try {
-            return Long.parseLong(v.trim());
-        } catch (NumberFormatException e) {
-            throw new InputException("parameter " + key, "not a whole number: '" + v + "'");
-        }
-    }
 }

@@ -25,7 +25,9 @@ class ParserMutationTest {
     private static final String[] TOKENS = {",", "\n", "\r\n", "-", "@", ":", " ", "\"", "{", "}", "[", "]", "0",
             "-1", "1.5", "1e3", "null", "true", "9007199254740992", "9007199254740993", "99999999999999999999",
             "end", "upper", "lower", "offset", "gaps", "alignment", "hint", "capacity", "buffers", "family",
-            "memory", "assignment", "\uFEFF", "\u00e9", "\t", "//", "\"id\":", "\"b1\""};
+            "memory", "assignment", "sync", "tiles", "warps", "ops", "\"p1\"", "\"c1\"", "machine", "bytesPerTile",
+            "steps", "variables", "live", "structures", "equalAddress", "pointers", "users", "\uFEFF", "\u00e9", "\t",
+            "//", "\"id\":", "\"b1\""};
 
     @ParameterizedTest
     @CsvSource({"csvInstance, fuzz.12.csv", "jsonInstance, fuzz.json", "csvSolution, solution.csv",
