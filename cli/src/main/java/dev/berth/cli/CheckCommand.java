@@ -4,8 +4,8 @@ import dev.berth.model.Families;
 import dev.berth.model.Family;
 import dev.berth.model.Problem;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -19,19 +19,16 @@ final class CheckCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "INSTANCE")
-    Path instance;
+    @Mixin
+    InstanceInput input;
 
     @Parameters(index = "1", paramLabel = "SOLUTION",
             description = "solution JSON (assignment) or the family's other format (memory: CSV with an offset column)")
     Path solution;
 
-    @Option(names = "--capacity", paramLabel = "N", description = "memory: capacity in bytes (overrides the file)")
-    Long capacity;
-
     @Override
     public Integer call() {
-        Problem any = Inputs.read(instance, capacity, false);
+        Problem any = input.read(false);
         return check(Families.of(any), any);
     }
 

@@ -7,11 +7,11 @@ import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -39,12 +39,6 @@ final class GenerateCommand implements Runnable {
                 description = "buffers per instance (default: ${DEFAULT-VALUE})")
         List<Integer> buffers;
 
-        @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "first seed (default: ${DEFAULT-VALUE})")
-        long seed;
-
-        @Option(names = "--count", paramLabel = "K", defaultValue = "1", description = "instances per size, seeds S..S+K-1")
-        int count;
-
         @Option(names = "--slack", paramLabel = "X", defaultValue = "0.05",
                 description = "capacity = lower bound x (1 + X) (default: ${DEFAULT-VALUE})")
         double slack;
@@ -61,17 +55,15 @@ final class GenerateCommand implements Runnable {
         @Option(names = "--format", paramLabel = "csv|json", defaultValue = "csv")
         String format;
 
-        @Option(names = "--out", paramLabel = "DIR", defaultValue = ".", description = "directory to write into (default: .)")
-        Path out;
+        @Mixin
+        GenerateSettings generation;
 
         @Override
         public Integer call() throws IOException {
             if (!format.equals("csv") && !format.equals("json")) {
                 throw new InputException("--format", "must be csv or json, got '" + format + "'");
             }
-            if (count < 1) {
-                throw new InputException("--count", "must be at least 1");
-            }
+            List<Long> seeds = generation.seeds();
             if (!(slack >= 0) || Double.isInfinite(slack)) {
                 throw new InputException("--slack", "must be a number >= 0");
             }
@@ -80,14 +72,10 @@ final class GenerateCommand implements Runnable {
                     throw new InputException("--buffers", "must be between 1 and 10000000, got " + n);
                 }
             }
-            try {
-                Files.createDirectories(out);
-            } catch (IOException e) {
-                throw new InputException("--out", "cannot create " + out + ": " + e.getMessage());
-            }
+            Path out = generation.outDir();
             for (int n : buffers) {
-                for (int k = 0; k < count; k++) {
-                    MemoryTraceSpec s = MemoryTraceSpec.defaults(n, seed + k).withSlack(slack)
+                for (long seed : seeds) {
+                    MemoryTraceSpec s = MemoryTraceSpec.defaults(n, seed).withSlack(slack)
                             .withAlignment(!noAlignment).withTraining(!inference);
                     if (unbounded) {
                         s = s.withUnboundedCapacity();

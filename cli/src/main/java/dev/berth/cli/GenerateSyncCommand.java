@@ -10,11 +10,11 @@ import dev.berth.model.sync.SyncProblem;
 import dev.berth.model.sync.analysis.SyncWidth;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -62,14 +62,8 @@ final class GenerateSyncCommand implements Callable<Integer> {
     @Option(names = "--reserved", paramLabel = "ID[,ID...]", split = ",", description = "ids the compiler may not use")
     List<Integer> reserved = new ArrayList<>();
 
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "first seed (default: ${DEFAULT-VALUE})")
-    long seed;
-
-    @Option(names = "--count", paramLabel = "K", defaultValue = "1", description = "programs per setting, seeds S..S+K-1")
-    int count;
-
-    @Option(names = "--out", paramLabel = "DIR", defaultValue = ".", description = "directory to write into (default: .)")
-    Path out;
+    @Mixin
+    GenerateSettings generation;
 
     @Override
     public Integer call() throws IOException {
@@ -77,9 +71,7 @@ final class GenerateSyncCommand implements Callable<Integer> {
         if (s == null) {
             throw new InputException("--shape", "must be random or pipeline, got '" + shape + "'");
         }
-        if (count < 1) {
-            throw new InputException("--count", "must be at least 1");
-        }
+        List<Long> seeds = generation.seeds();
         if (limit != null && limit < 0) {
             throw new InputException("--limit", "must be at least 0, got " + limit);
         }
@@ -95,15 +87,11 @@ final class GenerateSyncCommand implements Callable<Integer> {
         }
         List<SyncProgramSpec> specs = new ArrayList<>();
         try {
-            addSpecs(s, sems, specs);
+            addSpecs(s, sems, seeds, specs);
         } catch (IllegalArgumentException e) {
             throw new InputException("generate sync", e.getMessage());
         }
-        try {
-            Files.createDirectories(out);
-        } catch (IOException e) {
-            throw new InputException("--out", "cannot create " + out + ": " + e.getMessage());
-        }
+        Path out = generation.outDir();
         for (SyncProgramSpec one : specs) {
             SyncProblem p = SyncProgramGenerator.generate(one);
             Path written = SyncProgramGenerator.write(p, out);
@@ -113,15 +101,15 @@ final class GenerateSyncCommand implements Callable<Integer> {
         return ExitCodes.OK;
     }
 
-    private void addSpecs(SyncProgramShape s, List<Semantics> sems, List<SyncProgramSpec> specs) {
+    private void addSpecs(SyncProgramShape s, List<Semantics> sems, List<Long> seeds, List<SyncProgramSpec> specs) {
         for (Semantics sem : sems) {
-            for (int k = 0; k < count; k++) {
+            for (long seed : seeds) {
                 if (s == SyncProgramShape.PIPELINE) {
-                    specs.add(configure(SyncProgramSpec.pipeline(consumers, stages, iterations, seed + k), sem));
+                    specs.add(configure(SyncProgramSpec.pipeline(consumers, stages, iterations, seed), sem));
                 } else {
                     for (int w : warps) {
                         for (int p : pairs) {
-                            SyncProgramSpec one = SyncProgramSpec.random(w, p, seed + k);
+                            SyncProgramSpec one = SyncProgramSpec.random(w, p, seed);
                             specs.add(configure(window == null ? one : one.withWindow(window), sem));
                         }
                     }

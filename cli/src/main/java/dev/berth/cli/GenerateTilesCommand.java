@@ -7,11 +7,11 @@ import dev.berth.model.tiles.analysis.TileLowerBound;
 import dev.berth.model.tiles.TileProblem;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -50,28 +50,20 @@ final class GenerateTilesCommand implements Callable<Integer> {
             description = "each tile's memory with everything replicated, as a share of the tile (default: 0.30,0.65)")
     List<Double> fill;
 
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "first seed (default: ${DEFAULT-VALUE})")
-    long seed;
-
-    @Option(names = "--count", paramLabel = "K", defaultValue = "1", description = "programs per size, seeds S..S+K-1")
-    int count;
-
-    @Option(names = "--out", paramLabel = "DIR", defaultValue = ".", description = "directory to write into (default: .)")
-    Path out;
+    @Mixin
+    GenerateSettings generation;
 
     @Override
     public Integer call() throws IOException {
-        if (count < 1) {
-            throw new InputException("--count", "must be at least 1");
-        }
+        List<Long> seeds = generation.seeds();
         if (fill != null && fill.size() != 2) {
             throw new InputException("--fill", "expected MIN,MAX, e.g. 0.3,0.65");
         }
         List<TileProgramSpec> specs = new ArrayList<>();
         try {
             for (int t : tiles) {
-                for (int k = 0; k < count; k++) {
-                    TileProgramSpec s = TileProgramSpec.ipu(t, variables, sets, seed + k);
+                for (long seed : seeds) {
+                    TileProgramSpec s = TileProgramSpec.ipu(t, variables, sets, seed);
                     if (layers != null || steps != null) {
                         int l = layers != null ? layers : s.layers();
                         s = s.withLayers(l, steps != null ? steps : TileProgramSpec.defaultSteps(l));
@@ -88,11 +80,7 @@ final class GenerateTilesCommand implements Callable<Integer> {
         } catch (IllegalArgumentException e) {
             throw new InputException("generate tiles", e.getMessage());
         }
-        try {
-            Files.createDirectories(out);
-        } catch (IOException e) {
-            throw new InputException("--out", "cannot create " + out + ": " + e.getMessage());
-        }
+        Path out = generation.outDir();
         for (TileProgramSpec one : specs) {
             TileProblem p = TileProgramGenerator.generate(one);
             Path written = TileProgramGenerator.write(p, out);

@@ -7,6 +7,7 @@ import dev.berth.simulator.SimulationOptions;
 import dev.berth.simulator.SimulationOutcome;
 import dev.berth.simulator.Simulators;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -31,14 +32,11 @@ final class SimulateCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "INSTANCE")
-    Path instance;
+    @Mixin
+    InstanceInput input;
 
     @Parameters(index = "1", paramLabel = "SOLUTION")
     Path solution;
-
-    @Option(names = "--capacity", paramLabel = "N", description = "memory: capacity in bytes (overrides the file)")
-    Long capacity;
 
     @Option(names = "--schedules", paramLabel = "N", defaultValue = "1000",
             description = "sync: randomized schedules (default: ${DEFAULT-VALUE})")
@@ -61,7 +59,7 @@ final class SimulateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Problem any = Inputs.read(instance, capacity, false);
+        Problem any = input.read(false);
         return simulate(Families.of(any), any);
     }
 

@@ -14,7 +14,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.io.IOException;
@@ -32,11 +31,8 @@ final class SolveCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "INSTANCE", description = "instance file")
-    Path instance;
-
-    @Option(names = "--capacity", paramLabel = "N", description = "memory: capacity in bytes (overrides the file)")
-    Long capacity;
+    @Mixin
+    InstanceInput input;
 
     @Option(names = "--solver", paramLabel = "NAME", defaultValue = "portfolio",
             description = "strategy (see 'berth solvers'; default: ${DEFAULT-VALUE})")
@@ -56,7 +52,7 @@ final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        Problem any = Inputs.read(instance, capacity, true);
+        Problem any = input.read(true);
         return solve(BenchKits.of(any), any);
     }
 

@@ -42,7 +42,7 @@ final class SolversCommand implements Runnable {
         for (Strategy<P, S> s : kit.registry().all()) {
             out.printf("  %-12s %s%n", s.name(), s.description());
             if (params) {
-                print(out, ParamKeys.declared(List.<Configurable>of(new Own(s)), List.of()));
+                print(out, ParamKeys.own(s));
                 if (!s.parts().isEmpty()) {
                     out.println("      (and the parameters of " + String.join(", ",
                             s.parts().stream().map(Configurable::name).distinct().toList()) + ")");
@@ -54,23 +54,5 @@ final class SolversCommand implements Runnable {
     private static void print(PrintWriter out, Map<String, Param<?>> keys) {
         keys.forEach((key, p) -> out.printf("      -P %s=%s (default %s): %s%n", key, p.type().describe(),
                 p.defaultValue() == null ? "none" : p.defaultText(), p.meaning()));
-    }
-
-    /** A strategy's own parameters, without its parts'. */
-    private record Own(Configurable c) implements Configurable {
-        @Override
-        public String name() {
-            return c.name();
-        }
-
-        @Override
-        public String description() {
-            return c.description();
-        }
-
-        @Override
-        public List<Param<?>> params() {
-            return c.params();
-        }
     }
 }

@@ -1,11 +1,10 @@
 package dev.berth.bench.memory;
 
-import dev.berth.bench.BenchKit;
+import dev.berth.bench.KitBase;
 import dev.berth.model.Result;
 import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.analysis.MemoryLowerBound;
-import dev.berth.solvers.StrategyRegistry;
 import dev.berth.solvers.memory.MemoryStrategies;
 
 import java.util.LinkedHashMap;
@@ -13,11 +12,10 @@ import java.util.List;
 import java.util.Map;
 
 /** The memory family in the bench: buffers and capacity as facts, live bytes as the bound. */
-public class MemoryBenchKit implements BenchKit<MemoryProblem, MemoryLayout> {
+public class MemoryBenchKit extends KitBase<MemoryProblem, MemoryLayout> {
 
-    @Override
-    public StrategyRegistry<MemoryProblem, MemoryLayout> registry() {
-        return MemoryStrategies.REGISTRY;
+    public MemoryBenchKit() {
+        super(MemoryStrategies.REGISTRY, "bound", List.of("exact", "cpsat", "choco"));
     }
 
     @Override
@@ -42,8 +40,4 @@ public class MemoryBenchKit implements BenchKit<MemoryProblem, MemoryLayout> {
         return m;
     }
 
-    @Override
-    public List<String> completeStrategies() {
-        return List.of("exact", "cpsat", "choco");
-    }
 }

@@ -1,17 +1,12 @@
 package dev.berth.bench.memory;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import dev.berth.model.io.Json;
+import dev.berth.bench.InstanceWriter;
+import dev.berth.model.memory.MemoryFamily;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.io.MemoryCsv;
-import dev.berth.model.memory.io.MemoryJson;
 import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -54,18 +49,8 @@ public final class MemoryTraceGenerator {
     /** Writes {@code p} into {@code dir} as {@code csv} or {@code json}; returns the file written. */
     public static Path write(MemoryProblem p, Path dir, String format) {
         String f = format(format);
-        Path file = dir.resolve(fileName(p, f));
-        try {
-            Files.createDirectories(dir);
-            String text = f.equals("csv") ? MemoryCsv.write(p, null)
-                    : Json.MAPPER.writeValueAsString(MemoryJson.write(p)) + "\n";
-            Files.writeString(file, text, StandardCharsets.UTF_8);
-            return file;
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
-        }
+        return f.equals("csv") ? InstanceWriter.text(dir.resolve(fileName(p, f)), MemoryCsv.write(p, null))
+                : InstanceWriter.json(MemoryFamily.INSTANCE, p, dir);
     }
 
     private static String format(String format) {

@@ -1,13 +1,12 @@
 package dev.berth.bench.sync;
 
-import dev.berth.bench.BenchKit;
+import dev.berth.bench.KitBase;
 import dev.berth.model.Result;
 import dev.berth.model.sync.ResourceClass;
 import dev.berth.model.sync.SyncMapping;
 import dev.berth.model.sync.SyncProblem;
 import dev.berth.model.sync.analysis.HappensBefore;
 import dev.berth.model.sync.analysis.SyncWidth;
-import dev.berth.solvers.StrategyRegistry;
 import dev.berth.solvers.sync.SyncStrategies;
 
 import java.util.LinkedHashMap;
@@ -18,11 +17,10 @@ import java.util.Map;
  * The sync family in the bench: warps, pairs and semantics as facts, the width (the proven minimum with
  * nothing removed) as the bound, instances grouped by the generator that made them.
  */
-public class SyncBenchKit implements BenchKit<SyncProblem, SyncMapping> {
+public class SyncBenchKit extends KitBase<SyncProblem, SyncMapping> {
 
-    @Override
-    public StrategyRegistry<SyncProblem, SyncMapping> registry() {
-        return SyncStrategies.REGISTRY;
+    public SyncBenchKit() {
+        super(SyncStrategies.REGISTRY, "width", List.of("choco", "exact"));
     }
 
     @Override
@@ -39,11 +37,6 @@ public class SyncBenchKit implements BenchKit<SyncProblem, SyncMapping> {
         return SyncWidth.of(HappensBefore.of(p)).width();
     }
 
-    @Override
-    public String boundName() {
-        return "width";
-    }
-
     /** The width is of the whole program: a mapping that drops implied pairs may use fewer. */
     @Override
     public boolean boundApplies(SyncProblem p, SyncMapping mapping) {
@@ -58,11 +51,6 @@ public class SyncBenchKit implements BenchKit<SyncProblem, SyncMapping> {
     @Override
     public String group(SyncProblem p) {
         return SyncProgramGenerator.family(p.name());
-    }
-
-    @Override
-    public List<String> completeStrategies() {
-        return List.of("choco", "exact");
     }
 
     /** The classes' semantics label, "mixed" when they differ. */

@@ -1,17 +1,14 @@
 package dev.berth.bench.sync;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.berth.bench.InstanceWriter;
 import dev.berth.model.io.Json;
+import dev.berth.model.sync.SyncFamily;
 import dev.berth.model.sync.ResourceClass;
 import dev.berth.model.sync.io.SyncJson;
 import dev.berth.model.sync.SyncProblem;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -33,19 +30,9 @@ public final class SyncProgramGenerator {
         return SyncJson.parse(spec.name(), json(spec.resourceClass(), text));
     }
 
-    /** Writes {@code problem} as {@code <dir>/<name>.json} ({@link SyncJson#toJson}); returns the file. */
+    /** Writes {@code problem} as {@code <dir>/<name>.json} ; returns the file. */
     public static Path write(SyncProblem problem, Path dir) {
-        Path file = dir.resolve(problem.name() + ".json");
-        try {
-            Files.createDirectories(dir);
-            Files.writeString(file, Json.MAPPER.writeValueAsString(SyncJson.toJson(problem)) + "\n",
-                    StandardCharsets.UTF_8);
-            return file;
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
-        }
+        return InstanceWriter.json(SyncFamily.INSTANCE, problem, dir);
     }
 
     /**

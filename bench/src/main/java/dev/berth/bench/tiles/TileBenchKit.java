@@ -1,23 +1,24 @@
 package dev.berth.bench.tiles;
 
-import dev.berth.bench.BenchKit;
+import dev.berth.bench.KitBase;
 import dev.berth.model.Result;
 import dev.berth.model.tiles.TileLayout;
 import dev.berth.model.tiles.TileProblem;
 import dev.berth.model.tiles.analysis.TileLowerBound;
-import dev.berth.solvers.StrategyRegistry;
 import dev.berth.solvers.tiles.TileStrategies;
 
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** The tiles family in the bench: the chip's shape as facts, the per-tile bound, structures shared per run. */
-public class TileBenchKit implements BenchKit<TileProblem, TileLayout> {
+/**
+ * The tiles family in the bench: the chip's shape as facts, the per-tile bound, structures shared per run. Its
+ * proofs are certificates (the per-tile bound), so no search proof needs a second opinion.
+ */
+public class TileBenchKit extends KitBase<TileProblem, TileLayout> {
 
-    @Override
-    public StrategyRegistry<TileProblem, TileLayout> registry() {
-        return TileStrategies.REGISTRY;
+    public TileBenchKit() {
+        super(TileStrategies.REGISTRY, "bound", List.of());
     }
 
     @Override
@@ -41,9 +42,4 @@ public class TileBenchKit implements BenchKit<TileProblem, TileLayout> {
         return Map.of("shared", r.hasSolution() ? shared : "-");
     }
 
-    /** Tiles proofs are certificates (the per-tile bound); no search proof needs a second opinion. */
-    @Override
-    public List<String> completeStrategies() {
-        return List.of();
-    }
 }

@@ -1,16 +1,12 @@
 package dev.berth.bench.tiles;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import dev.berth.model.io.Json;
+import dev.berth.bench.InstanceWriter;
+import dev.berth.model.tiles.TileFamily;
 import dev.berth.model.tiles.Machine;
 import dev.berth.model.tiles.ReadOnlyStructure;
 import dev.berth.model.tiles.io.TileJson;
 import dev.berth.model.tiles.TileProblem;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Random;
@@ -68,18 +64,8 @@ public final class TileProgramGenerator {
         return new TileProblem(spec.name(), machine, spec.steps(), vars.toVariables(), equal, rs);
     }
 
-    /** Writes {@code problem} as {@code <dir>/<name>.json} ({@link TileJson#toJson}); returns the file. */
+    /** Writes {@code problem} as {@code <dir>/<name>.json} ; returns the file. */
     public static Path write(TileProblem problem, Path dir) {
-        Path file = dir.resolve(problem.name() + ".json");
-        try {
-            Files.createDirectories(dir);
-            Files.writeString(file, Json.MAPPER.writeValueAsString(TileJson.toJson(problem)) + "\n",
-                    StandardCharsets.UTF_8);
-            return file;
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + file + ": " + e.getMessage(), e);
-        }
+        return InstanceWriter.json(TileFamily.INSTANCE, problem, dir);
     }
 }

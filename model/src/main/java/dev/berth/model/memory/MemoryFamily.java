@@ -4,8 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.berth.model.Bound;
 import dev.berth.model.Certificate;
-import dev.berth.model.Checker;
-import dev.berth.model.Family;
+import dev.berth.model.FamilyBase;
 import dev.berth.model.InputException;
 import dev.berth.model.Result;
 import dev.berth.model.check.memory.MemoryChecker;
@@ -20,26 +19,11 @@ import dev.berth.model.memory.io.MemorySolutions;
 import java.util.List;
 
 /** Static memory allocation as a family: MiniMalloc's CSV or formats.md's JSON in, offsets out. */
-public final class MemoryFamily implements Family<MemoryProblem, MemoryLayout> {
+public final class MemoryFamily extends FamilyBase<MemoryProblem, MemoryLayout> {
     public static final MemoryFamily INSTANCE = new MemoryFamily();
-    private static final MemoryChecker CHECKER = new MemoryChecker();
 
     private MemoryFamily() {
-    }
-
-    @Override
-    public String name() {
-        return "memory";
-    }
-
-    @Override
-    public Class<MemoryProblem> problemType() {
-        return MemoryProblem.class;
-    }
-
-    @Override
-    public boolean recognises(JsonNode root) {
-        return root.has("buffers");
+        super("memory", MemoryProblem.class, "buffers", new MemoryChecker(), List.of("peak"));
     }
 
     @Override
@@ -94,16 +78,6 @@ public final class MemoryFamily implements Family<MemoryProblem, MemoryLayout> {
     @Override
     public String writeOther(MemoryProblem problem, MemoryLayout solution) {
         return MemoryCsv.write(problem, solution.offsets());
-    }
-
-    @Override
-    public Checker<MemoryProblem, MemoryLayout> checker() {
-        return CHECKER;
-    }
-
-    @Override
-    public List<String> scoreTerms() {
-        return List.of("peak");
     }
 
     @Override

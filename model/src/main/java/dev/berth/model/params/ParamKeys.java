@@ -34,6 +34,13 @@ public final class ParamKeys {
         return keys;
     }
 
+    /** The keys {@code c} declares itself, without its parts', sorted. */
+    public static Map<String, Param<?>> own(Configurable c) {
+        Map<String, Param<?>> keys = new TreeMap<>();
+        c.params().forEach(p -> keys.put(p.key(c.name()), p));
+        return keys;
+    }
+
     private static void collect(Configurable c, Map<String, Param<?>> keys, List<Configurable> seen) {
         if (seen.contains(c)) {
             return;

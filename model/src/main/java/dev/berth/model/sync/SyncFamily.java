@@ -5,8 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.berth.model.Bound;
 import dev.berth.model.Certificate;
-import dev.berth.model.Checker;
-import dev.berth.model.Family;
+import dev.berth.model.FamilyBase;
 import dev.berth.model.Result;
 import dev.berth.model.check.sync.SyncChecker;
 import dev.berth.model.io.Json;
@@ -27,7 +26,7 @@ import java.util.stream.Collectors;
  * used (distinct class × id); bounds are proven by an {@link Antichain}, infeasibility by an antichain of
  * one class larger than its usable ids or by a {@link PinnedClash}.
  */
-public final class SyncFamily implements Family<SyncProblem, SyncMapping> {
+public final class SyncFamily extends FamilyBase<SyncProblem, SyncMapping> {
     public static final SyncFamily INSTANCE = new SyncFamily();
 
     /**
@@ -38,24 +37,9 @@ public final class SyncFamily implements Family<SyncProblem, SyncMapping> {
             "drop the sync pairs whose ordering the others imply (they need no physical resource)")
             .familyWide("sync");
 
-    private static final SyncChecker CHECKER = new SyncChecker();
 
     private SyncFamily() {
-    }
-
-    @Override
-    public String name() {
-        return "sync";
-    }
-
-    @Override
-    public Class<SyncProblem> problemType() {
-        return SyncProblem.class;
-    }
-
-    @Override
-    public boolean recognises(JsonNode root) {
-        return root.has("warps");
+        super("sync", SyncProblem.class, "warps", new SyncChecker(), List.of("used"));
     }
 
     @Override
@@ -117,16 +101,6 @@ public final class SyncFamily implements Family<SyncProblem, SyncMapping> {
             return new int[] {Math.min(clash.first(), clash.second()), Math.max(clash.first(), clash.second())};
         }
         return null;
-    }
-
-    @Override
-    public Checker<SyncProblem, SyncMapping> checker() {
-        return CHECKER;
-    }
-
-    @Override
-    public List<String> scoreTerms() {
-        return List.of("used");
     }
 
     /**

@@ -4,8 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.berth.model.Bound;
 import dev.berth.model.Certificate;
-import dev.berth.model.Checker;
-import dev.berth.model.Family;
+import dev.berth.model.FamilyBase;
 import dev.berth.model.Result;
 import dev.berth.model.Score;
 import dev.berth.model.check.tiles.TileChecker;
@@ -22,26 +21,12 @@ import java.util.List;
  * every block's offset on every tile, out. The score is (largest tile's peak, total memory, exchange cycles);
  * its bound and OPTIMAL speak about the first term.
  */
-public final class TileFamily implements Family<TileProblem, TileLayout> {
+public final class TileFamily extends FamilyBase<TileProblem, TileLayout> {
     public static final TileFamily INSTANCE = new TileFamily();
-    private static final TileChecker CHECKER = new TileChecker();
 
     private TileFamily() {
-    }
-
-    @Override
-    public String name() {
-        return "tiles";
-    }
-
-    @Override
-    public Class<TileProblem> problemType() {
-        return TileProblem.class;
-    }
-
-    @Override
-    public boolean recognises(JsonNode root) {
-        return root.has("machine");
+        super("tiles", TileProblem.class, "machine", new TileChecker(),
+                List.of("maxPeak", "totalMemory", "exchangeCycles"));
     }
 
     @Override
@@ -67,7 +52,7 @@ public final class TileFamily implements Family<TileProblem, TileLayout> {
     @Override
     public ObjectNode writeSolution(TileProblem p, Result<TileLayout> answer) {
         Result<TileLayout> r = answer.hasSolution() && answer.score() == null
-                ? answer.withScore(CHECKER.score(p, answer.solution())) : answer;
+                ? answer.withScore(checker().score(p, answer.solution())) : answer;
         ObjectNode o = SolutionFields.head(name(), p.name(), r);
         SolutionFields.origin(o, r);
         if (r.hasSolution()) {
@@ -81,16 +66,6 @@ public final class TileFamily implements Family<TileProblem, TileLayout> {
         }
         SolutionFields.stats(o, r.stats());
         return o;
-    }
-
-    @Override
-    public Checker<TileProblem, TileLayout> checker() {
-        return CHECKER;
-    }
-
-    @Override
-    public List<String> scoreTerms() {
-        return List.of("maxPeak", "totalMemory", "exchangeCycles");
     }
 
     /** The largest tile's need at its busiest step ({@link TileLowerBound}), valid whatever is shared. */

@@ -1,7 +1,6 @@
 package dev.berth.solvers.portfolio;
 
 import dev.berth.model.Budget;
-import dev.berth.model.Configurable;
 import dev.berth.model.Problem;
 import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
@@ -15,13 +14,10 @@ import java.util.function.Function;
  * Members in parallel under one share of the time, each with its part of the threads, all cancelled at the
  * first answer that settles the run.
  */
-public final class Race<P extends Problem, S> implements Stage<P, S> {
-    private final List<Strategy<P, S>> members;
-    private final TimeSlice slice;
+public final class Race<P extends Problem, S> extends StrategyStage<P, S> {
 
     public Race(List<Strategy<P, S>> members, TimeSlice slice) {
-        this.members = List.copyOf(members);
-        this.slice = slice;
+        super(members, slice, "in parallel");
     }
 
     @Override
@@ -39,15 +35,5 @@ public final class Race<P extends Problem, S> implements Stage<P, S> {
         List<Function<Budget, Result<S>>> calls = run.stream()
                 .<Function<Budget, Result<S>>>map(m -> b -> st.gated(m).solve(st.problem(), memberOptions, b)).toList();
         ParallelRace.run(calls, slice.of(st.budget()), st::decisive, st::record);
-    }
-
-    @Override
-    public List<? extends Configurable> members() {
-        return members;
-    }
-
-    @Override
-    public String describe() {
-        return String.join(", ", members.stream().map(Configurable::label).toList()) + " in parallel";
     }
 }

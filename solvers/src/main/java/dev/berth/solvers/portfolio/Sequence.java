@@ -1,6 +1,5 @@
 package dev.berth.solvers.portfolio;
 
-import dev.berth.model.Configurable;
 import dev.berth.model.Problem;
 import dev.berth.model.Result;
 import dev.berth.model.Strategy;
@@ -11,13 +10,10 @@ import java.util.List;
  * Members one after the other, each within its {@link TimeSlice} of the time left, until one settles the
  * run: the cheap strategies first, so that an answer at the bound ends the solve at once.
  */
-public final class Sequence<P extends Problem, S> implements Stage<P, S> {
-    private final List<Strategy<P, S>> members;
-    private final TimeSlice slice;
+public final class Sequence<P extends Problem, S> extends StrategyStage<P, S> {
 
     public Sequence(List<Strategy<P, S>> members, TimeSlice slice) {
-        this.members = List.copyOf(members);
-        this.slice = slice;
+        super(members, slice, "one after the other");
     }
 
     @Override
@@ -32,15 +28,5 @@ public final class Sequence<P extends Problem, S> implements Stage<P, S> {
                 return;
             }
         }
-    }
-
-    @Override
-    public List<? extends Configurable> members() {
-        return members;
-    }
-
-    @Override
-    public String describe() {
-        return String.join(", ", members.stream().map(Configurable::label).toList()) + " one after the other";
     }
 }
