@@ -1,6 +1,5 @@
 package dev.berth.cli;
 
-import dev.berth.model.Families;
 import dev.berth.model.Family;
 import dev.berth.model.Problem;
 import dev.berth.simulator.SimulationOptions;
@@ -10,11 +9,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.concurrent.Callable;
 
@@ -28,15 +25,12 @@ import java.util.concurrent.Callable;
                         + "to compile-time addresses, compute phases read every variable and follow every structure's pointers; "
                         + "reports reads of another tile's or variable's data, overwrites of live data, capacity, bank conflicts, "
                         + "and counts exchange cycles."})
-final class SimulateCommand implements Callable<Integer> {
+final class SimulateCommand implements Callable<Integer>, SolutionInput.Judge {
     @Spec
     CommandSpec spec;
 
     @Mixin
-    InstanceInput input;
-
-    @Parameters(index = "1", paramLabel = "SOLUTION")
-    Path solution;
+    SolutionInput input;
 
     @Option(names = "--schedules", paramLabel = "N", defaultValue = "1000",
             description = "sync: randomized schedules (default: ${DEFAULT-VALUE})")
@@ -59,13 +53,11 @@ final class SimulateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Problem any = input.read(false);
-        return simulate(Families.of(any), any);
+        return input.judge(this);
     }
 
-    private <P extends Problem, S> int simulate(Family<P, S> family, Problem any) {
-        P p = family.cast(any);
-        S s = Inputs.solution(family, solution, p);
+    @Override
+    public <P extends Problem, S> int judge(Family<P, S> family, P p, S s) {
         SimulationOptions options = new SimulationOptions(schedules, seed, adversarial, states, replay == null ? null
                 : Arrays.stream(replay.trim().split("[\\s,]+")).filter(w -> !w.isEmpty()).toList());
         SimulationOutcome o = Simulators.<P, S>of(family.name()).run(p, s, options);
