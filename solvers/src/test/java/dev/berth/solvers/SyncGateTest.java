@@ -57,15 +57,6 @@ class SyncGateTest {
         assertNull(r.solution());
     }
 
-    /** Pair 1 is implied by pair 2 (p2 signals, c2 completes, then c1 waits); pair 3 runs on its own warps. */
-    private static SyncProblem impliedPairUnder(int limit) {
-        return SyncExamples.parse("implied", """
-                { "family": "sync", "physical": { "limit": %d },
-                  "warps": [ { "id": "a", "ops": ["p1", "p2", "x"] }, { "id": "b", "ops": ["c2", "c1"] },
-                             { "id": "c", "ops": ["p3"] }, { "id": "d", "ops": ["c3"] } ] }
-                """.formatted(limit));
-    }
-
     @Test
     void anInvalidMappingIsRejected() {
         assertRejected(gated(answering(new int[EXAMPLE.size()]), EXAMPLE), "answer rejected by the validator: ");
@@ -149,7 +140,7 @@ class SyncGateTest {
 
     @Test
     void anInfeasibilityAntichainWithAPairASolutionMayDropIsRejected() {
-        SyncProblem p = impliedPairUnder(2);
+        SyncProblem p = SyncExamples.impliedPairUnder(2);
         int[] all = {p.indexOf("1"), p.indexOf("2"), p.indexOf("3")};
         assertEquals(3, SyncWidth.of(p).width(), "1, 2 and 3 may all be in flight at once");
         assertRejected(gated(TestStrategies.claimsInfeasible(new Antichain(all)), p),
@@ -160,7 +151,7 @@ class SyncGateTest {
             assertTrue(r.status() != Status.INFEASIBLE && r.stats().get("rejected") == null, s.name() + ": " + r.reason());
         }
         // under one id even the pairs that stay do not fit: a certificate without the implied pair proves it
-        SyncProblem tighter = impliedPairUnder(1);
+        SyncProblem tighter = SyncExamples.impliedPairUnder(1);
         Result<SyncMapping> proven = SyncStrategies.REGISTRY.byName("greedy").solve(tighter, OPTIONS);
         assertEquals(Status.INFEASIBLE, proven.status(), proven::reason);
         int[] cert = ((Antichain) proven.certificate()).resources();

@@ -3,7 +3,6 @@ package dev.berth.heuristics.memory;
 import dev.berth.model.InputException;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.Status;
-import dev.berth.model.memory.analysis.MemoryLayouts;
 import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.Result;
@@ -33,12 +32,8 @@ class OrderSearchMemoryAllocatorTest {
     @ValueSource(longs = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11})
     void tinyLayoutsAreValidAndNoBetterThanTheOptimum(long seed) {
         MemoryProblem p = TinyMemoryInstances.random(seed, 7, seed % 2 == 1);
-        Result<MemoryLayout> r = search.solve(p, steps(200));
-        assertTrue(r.status().hasSolution(), r::reason);
-        assertNull(MemoryChecker.firstViolation(p, r.solution().offsets()));
-        assertEquals(MemoryLayouts.peak(p, r.solution().offsets()), r.objective());
-        assertTrue(r.objective() >= BruteForceMemory.optimalPeak(p));
-        assertEquals(r.objective() == MemoryLowerBound.of(p) ? Status.OPTIMAL : Status.FEASIBLE, r.status());
+        MemoryHeuristicContract.assertSound(p, search.solve(p, steps(200)), BruteForceMemory.optimalPeak(p),
+                MemoryLowerBound.of(p), "order search");
     }
 
     /** It starts from the best greedy order with best fit and only keeps steps that do not raise the peak. */

@@ -1,62 +1,35 @@
 package dev.berth.heuristics.memory;
 
 import dev.berth.model.InputException;
-import dev.berth.model.SolveOptions;
 import dev.berth.model.Status;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.Gap;
-import dev.berth.model.memory.analysis.MemoryLayouts;
-import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.Result;
 import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.check.memory.MemoryChecker;
 import dev.berth.model.memory.Window;
-import dev.berth.model.memory.testing.BruteForceMemory;
 import dev.berth.model.memory.testing.TinyMemoryInstances;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
+import java.util.Arrays;
 import java.util.List;
-import java.util.stream.LongStream;
-import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
-class ReferenceMemoryAllocatorTest {
+class ReferenceMemoryAllocatorTest extends MemoryHeuristicContract<ReferenceMemoryAllocator> {
     private static final String[] METRICS = {"bytes", "count", "span", "degree"};
 
-    private final ReferenceMemoryAllocator reference = new ReferenceMemoryAllocator();
+    private final ReferenceMemoryAllocator reference = heuristic;
 
-    static SolveOptions options() {
-        return SolveOptions.defaults().withTimeLimit(null);
-    }
-
-    static Stream<Arguments> tinySeeds() {
-        return LongStream.range(0, 40).boxed().flatMap(s -> Stream.of(Arguments.of(s, false), Arguments.of(s, true)));
-    }
-
-    @ParameterizedTest
-    @MethodSource("tinySeeds")
-    void tinyLayoutsAreValidAndNoBetterThanTheOptimum(long seed, boolean features) {
-        MemoryProblem p = TinyMemoryInstances.random(seed, 7, features);
-        long optimum = BruteForceMemory.optimalPeak(p);
-        long bound = MemoryLowerBound.of(p);
-        for (String m : METRICS) {
-            Result<MemoryLayout> r = reference.solve(p, options().withParam("class-order", m));
-            assertTrue(r.status().hasSolution(), () -> m + ": " + r.reason());
-            assertNull(MemoryChecker.firstViolation(p, r.solution().offsets()), m);
-            assertEquals(MemoryLayouts.peak(p, r.solution().offsets()), r.objective());
-            assertTrue(r.objective() >= optimum, m + " beat the optimum " + optimum + " with " + r.objective());
-            assertEquals(r.objective() == bound ? Status.OPTIMAL : Status.FEASIBLE, r.status());
-        }
+    ReferenceMemoryAllocatorTest() {
+        super(new ReferenceMemoryAllocator(),
+                Arrays.stream(METRICS).map(m -> options().withParam("class-order", m)).toList());
     }
 
     @ParameterizedTest
@@ -64,9 +37,7 @@ class ReferenceMemoryAllocatorTest {
     void largerLayoutsAreValid(long seed) {
         MemoryProblem p = LargerInstances.random(seed, 500);
         for (String m : METRICS) {
-            Result<MemoryLayout> r = reference.solve(p, options().withParam("class-order", m));
-            assertTrue(r.status().hasSolution(), () -> m + ": " + r.reason());
-            assertNull(MemoryChecker.firstViolation(p, r.solution().offsets()), m);
+            assertValid(p, reference.solve(p, options().withParam("class-order", m)), m);
         }
     }
 
@@ -89,40 +60,6 @@ class ReferenceMemoryAllocatorTest {
         // degree: b5 interferes with 3 classes, b3 with 2, {b1, b2} with 2, b4 with 1
         Result<MemoryLayout> degree = reference.solve(p, options().withParam("class-order", "degree"));
         assertArrayEquals(new long[] {4, 4, 8, 4, 0}, degree.solution().offsets());
-    }
-
-    @Test
-    void aLayoutAboveTheCapacityIsNoAnswer() {
-        for (long seed = 0; seed < 500; seed++) {
-            MemoryProblem p = TinyMemoryInstances.random(seed, 7, false);
-            long optimum = BruteForceMemory.optimalPeak(p);
-            long peak = reference.solve(p, options()).objective();
-            if (peak > optimum) {
-                Result<MemoryLayout> r = reference.solve(p.withCapacity(optimum), options());
-                assertEquals(Status.UNKNOWN, r.status());
-                assertNull(r.solution());
-                assertEquals(peak, r.stats().get("overCapacityPeak"));
-                return;
-            }
-        }
-        throw new AssertionError("no seed below 500 where the reference allocator misses the optimum");
-    }
-
-    @Test
-    void aBufferLargerThanTheCapacityIsInfeasible() {
-        MemoryProblem p = new MemoryProblem("big", List.of(Buffer.of("a", 0, 2, 4), Buffer.of("huge", 1, 3, 20)), 16);
-        Result<MemoryLayout> r = reference.solve(p, options());
-        assertEquals(Status.INFEASIBLE, r.status());
-        assertTrue(r.reason().contains("huge"), r.reason());
-    }
-
-    @Test
-    void misalignedPinIsInfeasible() {
-        MemoryProblem p = new MemoryProblem("pin", List.of(Buffer.of("p", 0, 2, 4).withAlignment(8).withFixedOffset(4L)),
-                MemoryProblem.UNBOUNDED);
-        Result<MemoryLayout> r = reference.solve(p, options());
-        assertEquals(Status.INFEASIBLE, r.status());
-        assertTrue(r.reason().contains("alignment"), r.reason());
     }
 
     @Test

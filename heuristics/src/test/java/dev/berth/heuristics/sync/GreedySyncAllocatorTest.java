@@ -27,7 +27,6 @@ import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -115,15 +114,8 @@ class GreedySyncAllocatorTest {
 
     @Test
     void pinnedIdsAreKeptAndOthersWorkAroundThem() {
-        SyncProblem p = SyncExamples.parse("pinned", """
-                { "family": "sync",
-                  "warps": [ { "id": "w2", "ops": ["p1", "p2", "p3", "p8"] },
-                             { "id": "w3", "ops": ["c1", "c2", "c3", "p12"] },
-                             { "id": "w4", "ops": ["c8", "p11", "c9", "c10"] },
-                             { "id": "w5", "ops": ["p9", "p10"] },
-                             { "id": "w6", "ops": ["c11", "c12"] } ],
-                  "resources": [ { "id": "12", "pinned": 0 }, { "id": "9", "pinned": 1 } ] }
-                """);
+        SyncProblem p = SyncExamples.example2With("pinned", """
+                "resources": [ { "id": "12", "pinned": 0 }, { "id": "9", "pinned": 1 } ]""");
         Result<SyncMapping> r = greedy.solve(p, options());
         assertTrue(r.status().hasSolution(), r.reason());
         int[] m = SyncResults.mapping(r);
@@ -137,10 +129,8 @@ class GreedySyncAllocatorTest {
 
     @Test
     void pinnedResourcesThatMayBeInFlightTogetherAreInfeasible() {
-        SyncProblem p = SyncExamples.parse("clash", """
-                { "family": "sync", "warps": [ { "id": "a", "ops": ["p1", "p2"] }, { "id": "b", "ops": ["c1", "c2"] } ],
-                  "resources": [ { "id": "1", "pinned": 4 }, { "id": "2", "pinned": 4 } ] }
-                """);
+        SyncProblem p = SyncExamples.twoPairsWith("clash", """
+                "resources": [ { "id": "1", "pinned": 4 }, { "id": "2", "pinned": 4 } ]""");
         Result<SyncMapping> r = greedy.solve(p, options());
         assertEquals(Status.INFEASIBLE, r.status());
         assertEquals("resources 1 and 2 are both pinned to id 4 of class default but may be in flight at once",
@@ -162,39 +152,18 @@ class GreedySyncAllocatorTest {
 
     @Test
     void runningOutOfIdsAboveTheWidthIsUnknown() {
-        SyncProblem found = null;
-        Result<SyncMapping> unlimited = null;
-        for (long seed = 0; seed < 300 && found == null; seed++) {
-            SyncProblem p = SyncExamples.random(seed, 5, 40, "flag");
-            Result<SyncMapping> r = greedy.solve(p, options());
-            if (r.objective() > r.bound()) {
-                found = p;
-                unlimited = r;
-            }
-        }
-        assertNotNull(found, "First-Fit met the width on every program tried");
-        int width = (int) unlimited.bound();
-        SyncProblem limited = found.withClasses(List.of(
-                new ResourceClass(ResourceClass.DEFAULT, width, List.of(), Semantics.FLAG)));
-        Result<SyncMapping> r = greedy.solve(limited, options());
+        Overruns.Overrun found = Overruns.first(greedy, options(), 300, 5, 40, Semantics.FLAG, "First-Fit");
+        int width = found.width();
+        Result<SyncMapping> r = greedy.solve(found.limitedToTheWidth(), options());
         assertEquals(Status.UNKNOWN, r.status());
         assertTrue(r.reason().startsWith("First-Fit ran out of ids of class default at resource "), r.reason());
         assertEquals(width, r.bound());
         assertEquals(width, SyncResults.certificate(r).length);
     }
 
-    /** Pair 1 is implied (p2 signals, c2 completes, then c1 waits); pair 3 is on warps of its own. */
-    static SyncProblem impliedPairUnder(int limit) {
-        return SyncExamples.parse("implied", """
-                { "family": "sync", "physical": { "limit": %d },
-                  "warps": [ { "id": "a", "ops": ["p1", "p2", "x"] }, { "id": "b", "ops": ["c2", "c1"] },
-                             { "id": "c", "ops": ["p3"] }, { "id": "d", "ops": ["c3"] } ] }
-                """.formatted(limit));
-    }
-
     @Test
     void aLimitThatOnlyDroppingImpliedPairsMeetsIsUnknownUntilTheyMayBeDropped() {
-        SyncProblem p = impliedPairUnder(2);
+        SyncProblem p = SyncExamples.impliedPairUnder(2);
         assertEquals(3, SyncWidth.of(p).width());
         Result<SyncMapping> kept = greedy.solve(p, options());
         assertEquals(Status.UNKNOWN, kept.status());
@@ -210,7 +179,7 @@ class GreedySyncAllocatorTest {
 
     @Test
     void anInfeasibilityCertificateLeavesOutPairsASolutionMayDrop() {
-        SyncProblem p = impliedPairUnder(1);
+        SyncProblem p = SyncExamples.impliedPairUnder(1);
         for (String remove : new String[] {"false", "true"}) {
             Result<SyncMapping> r = greedy.solve(p, options().withParam("sync.remove-redundant", remove));
             assertEquals(Status.INFEASIBLE, r.status(), r.reason());

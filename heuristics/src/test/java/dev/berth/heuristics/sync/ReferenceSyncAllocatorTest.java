@@ -324,37 +324,21 @@ class ReferenceSyncAllocatorTest {
 
     @Test
     void overrunningALimitTheWidthFitsIsUnknownWithTheClass() {
-        SyncProblem found = null;
-        Result<SyncMapping> unlimited = null;
-        for (long seed = 0; seed < 200 && found == null; seed++) {
-            SyncProblem p = SyncExamples.random(seed, 4, 30, "generation");
-            Result<SyncMapping> r = reference.solve(p, options());
-            if (r.objective() > r.bound()) {
-                found = p;
-                unlimited = r;
-            }
-        }
-        assertNotNull(found, "the procedure met the width on every program tried");
-        int width = (int) unlimited.bound();
-        SyncProblem limited = found.withClasses(List.of(new dev.berth.model.sync.ResourceClass("default", width,
-                List.of(), dev.berth.model.sync.Semantics.GENERATION)));
-        Result<SyncMapping> r = reference.solve(limited, options());
+        Overruns.Overrun found = Overruns.first(reference, options(), 200, 4, 30,
+                dev.berth.model.sync.Semantics.GENERATION, "the procedure");
+        int width = found.width();
+        Result<SyncMapping> r = reference.solve(found.limitedToTheWidth(), options());
         assertEquals(Status.UNKNOWN, r.status());
-        assertEquals("the reference procedure needs " + unlimited.objective() + " physical resources of class default,"
-                + " which has " + width + " usable ids (limit " + width + ")", r.reason());
+        assertEquals("the reference procedure needs " + found.unlimited().objective()
+                + " physical resources of class default, which has " + width + " usable ids (limit " + width + ")",
+                r.reason());
         assertEquals(width, r.bound());
     }
 
     @Test
     void aLimitBelowTheWidthIsInfeasibleWithTheConcurrentSet() {
-        SyncProblem p = SyncExamples.parse("tight", """
-                { "family": "sync", "physical": { "limit": 5 },
-                  "warps": [ { "id": "w2", "ops": ["p1", "p2", "p3", "p8"] },
-                             { "id": "w3", "ops": ["c1", "c2", "c3", "p12"] },
-                             { "id": "w4", "ops": ["c8", "p11", "c9", "c10"] },
-                             { "id": "w5", "ops": ["p9", "p10"] },
-                             { "id": "w6", "ops": ["c11", "c12"] } ] }
-                """);
+        SyncProblem p = SyncExamples.example2With("tight", """
+                "physical": { "limit": 5 }""");
         Result<SyncMapping> r = reference.solve(p, options());
         assertEquals(Status.INFEASIBLE, r.status());
         assertEquals(6, SyncResults.certificate(r).length);

@@ -80,10 +80,8 @@ class MemoryModelTest {
             "id,lower,upper,size\nb,0,1\n|has 3 fields",
     })
     void badCsvIsRejectedWithLocation(String caseText) {
-        String[] parts = caseText.split("\\|");
-        InputException e = assertThrows(InputException.class, () -> Instances.parse("t.csv", "t.csv", parts[0]));
-        assertTrue(e.getMessage().contains(parts[1]), e.getMessage());
-        assertTrue(e.getMessage().startsWith("t.csv"), e.getMessage());
+        String message = rejected("t.csv", caseText);
+        assertTrue(message.startsWith("t.csv"), message);
     }
 
     @ParameterizedTest
@@ -95,9 +93,15 @@ class MemoryModelTest {
             "[1,2]|expected a JSON object",
     })
     void badJsonIsRejectedWithLocation(String caseText) {
+        rejected("t.json", caseText);
+    }
+
+    /** {@code caseText} is "input|part of the message": read as {@code file}, the input is refused so. The message. */
+    private static String rejected(String file, String caseText) {
         String[] parts = caseText.split("\\|");
-        InputException e = assertThrows(InputException.class, () -> Instances.parse("t.json", "t.json", parts[0]));
+        InputException e = assertThrows(InputException.class, () -> Instances.parse(file, file, parts[0]));
         assertTrue(e.getMessage().contains(parts[1]), e.getMessage());
+        return e.getMessage();
     }
 
     @Test

@@ -5,6 +5,7 @@ import dev.berth.model.memory.testing.BruteForceMemory;
 import dev.berth.model.memory.testing.LayoutMutations;
 import dev.berth.model.memory.testing.LayoutMutations.Breakage;
 import dev.berth.model.memory.testing.LayoutMutations.Mutant;
+import dev.berth.model.memory.testing.RandomLayouts;
 import dev.berth.model.memory.testing.TinyMemoryInstances;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -112,14 +113,11 @@ class MemoryValidatorMutationTest {
 
     @Test
     void windowedGapsAgreeWithAByteGridOnRandomLayouts() {
-        Random r = new Random(20261122);
         int collisions = 0;
-        for (int round = 0; round < 3000; round++) {
-            MemoryProblem p = randomWindowed(r);
-            long[] offsets = new long[p.size()];
-            for (int i = 0; i < offsets.length; i++) {
-                offsets[i] = r.nextInt(16);
-            }
+        for (RandomLayouts.Layout l : RandomLayouts.draw(20261122, 3000, MemoryValidatorMutationTest::randomWindowed,
+                (r, b) -> r.nextInt(16))) {
+            MemoryProblem p = l.problem();
+            long[] offsets = l.offsets();
             boolean truth = ByteGridOracle.collides(p, offsets);
             collisions += truth ? 1 : 0;
             assertEquals(truth, !MemoryChecker.isValid(p, offsets), () -> p + " at " + java.util.Arrays.toString(offsets));

@@ -58,11 +58,7 @@ class TileModelTest {
 
     @Test
     void variablesOfOneTileNeverLiveTogetherMayShareAnAddress() {
-        TileProblem p = TileExamples.parse("disjoint", """
-                {"machine": {"tiles": 3, "bytesPerTile": 256}, "steps": 4,
-                 "variables": [ {"id": "a", "tile": 1, "size": 64, "live": [[0, 2]]}, {"id": "b", "tile": 2, "size": 64},
-                                {"id": "d", "tile": 1, "size": 32, "live": [[2, 4]]} ],
-                 "equalAddress": [ ["a", "b"], ["d", "b"] ] }""");
+        TileProblem p = TileExamples.disjointLifetimes();
         assertNull(TileInfeasibility.check(p));
         assertNull(TileValidator.firstViolation(p, StackedTileLayout.of(p, StructurePlan.allReplicated(p))));
     }

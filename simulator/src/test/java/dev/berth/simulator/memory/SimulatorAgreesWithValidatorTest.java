@@ -10,6 +10,7 @@ import dev.berth.model.memory.Window;
 import dev.berth.model.memory.testing.BruteForceMemory;
 import dev.berth.model.memory.testing.LayoutMutations;
 import dev.berth.model.memory.testing.LayoutMutations.Mutant;
+import dev.berth.model.memory.testing.RandomLayouts;
 import dev.berth.model.memory.testing.TinyMemoryInstances;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -69,17 +70,11 @@ class SimulatorAgreesWithValidatorTest {
      */
     @Test
     void randomLayoutsGetTheSameVerdict() {
-        Random r = new Random(7_2026);
         int invalid = 0;
-        for (int round = 0; round < 4000; round++) {
-            MemoryProblem p = randomProblem(r);
-            long[] offsets = new long[p.size()];
-            for (int i = 0; i < offsets.length; i++) {
-                offsets[i] = r.nextInt(20) == 0 ? -r.nextInt(4) : r.nextInt(24);
-                if (p.buffer(i).isFixed() && r.nextInt(4) > 0) {
-                    offsets[i] = p.buffer(i).fixedOffset();
-                }
-            }
+        for (RandomLayouts.Layout l : RandomLayouts.draw(7_2026, 4000, SimulatorAgreesWithValidatorTest::randomProblem,
+                SimulatorAgreesWithValidatorTest::randomOffset)) {
+            MemoryProblem p = l.problem();
+            long[] offsets = l.offsets();
             boolean valid = MemoryChecker.isValid(p, offsets);
             MemorySimulationReport report = MemorySimulator.replay(p, offsets);
             assertEquals(valid, report.ok(), () -> p + " at " + Arrays.toString(offsets) + ": validator "
@@ -121,6 +116,12 @@ class SimulatorAgreesWithValidatorTest {
 
     private static long mostLiveBytes(MemoryProblem p) {
         return Arrays.stream(MemoryLowerBound.profile(p)).mapToLong(step -> step[1]).max().orElse(0);
+    }
+
+    /** Now and then negative; a pinned buffer mostly at its pin. */
+    private static long randomOffset(Random r, Buffer b) {
+        long offset = r.nextInt(20) == 0 ? -r.nextInt(4) : r.nextInt(24);
+        return b.isFixed() && r.nextInt(4) > 0 ? b.fixedOffset() : offset;
     }
 
     private static MemoryProblem randomProblem(Random r) {

@@ -12,14 +12,13 @@ import dev.berth.model.tiles.TileProblem;
 import dev.berth.model.tiles.analysis.TileValidator;
 import dev.berth.model.tiles.testing.StackedTileLayout;
 import dev.berth.model.tiles.testing.TileExamples;
+import dev.berth.model.tiles.testing.TileLayoutEdits;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
-import java.util.Set;
 import java.util.SortedMap;
 import java.util.stream.LongStream;
 
@@ -50,23 +49,11 @@ class SimulatorAgreesWithValidatorTest {
         }
     }
 
-    /** Shares most structures whose pointer sets keep the groups consistent, each from a random tile. */
-    private static StructurePlan[] someShared(TileProblem p, Random r) {
-        StructurePlan[] plans = StructurePlan.allReplicated(p);
-        EqualAddressGroups groups = EqualAddressGroups.of(p, null);
-        for (int s = 0; s < p.structureCount(); s++) {
-            if (p.structure(s).shareable() && r.nextInt(4) != 0 && groups.tryShare(s) == null) {
-                plans[s] = StructurePlan.sharedOn(r.nextInt(p.tiles()));
-            }
-        }
-        return plans;
-    }
-
     @ParameterizedTest
     @MethodSource("seeds")
     void stackedLayoutsRunCleanWithTheObjectivesPeaksAndTheSchedulesCycles(long seed) {
         TileProblem p = instance(seed);
-        for (StructurePlan[] plans : List.of(StructurePlan.allReplicated(p), someShared(p, new Random(seed)))) {
+        for (StructurePlan[] plans : List.of(StructurePlan.allReplicated(p), TileExamples.someShared(p, new Random(seed)))) {
             TileLayout l = StackedTileLayout.of(p, plans);
             assertNull(TileValidator.firstViolation(p, l));
             assertAgrees(p, l);
@@ -81,7 +68,7 @@ class SimulatorAgreesWithValidatorTest {
             if (!EqualAddressGroups.of(p, null).consistent()) {
                 continue;
             }
-            StructurePlan[] plans = someShared(p, new Random(k));
+            StructurePlan[] plans = TileExamples.someShared(p, new Random(k));
             int[] pick = targetUsedWhileLive(p, plans);
             if (pick != null) {
                 assertWrongTargetWhenMoved(p, plans, pick[0], pick[1], pick[2]);
@@ -92,8 +79,8 @@ class SimulatorAgreesWithValidatorTest {
 
     private static void assertWrongTargetWhenMoved(TileProblem p, StructurePlan[] plans, int s, int tile, int v) {
         TileLayout valid = StackedTileLayout.of(p, plans);
-        long away = (Layouts.top(p, valid, tile) / 64 + 2) * 64;
-        TileSimulationReport r = TileSimulator.run(p, Layouts.withVariable(p, valid, p.variable(v).id(), away));
+        long away = (TileLayoutEdits.top(p, valid, tile) / 64 + 2) * 64;
+        TileSimulationReport r = TileSimulator.run(p, TileLayoutEdits.variable(valid, v, away));
         String id = p.structure(s).id();
         String target = "variable " + p.variable(v).id();
         assertTrue(r.violations().stream().anyMatch(x -> x.kind() == TileViolation.Kind.WRONG_TARGET && x.tile() == tile
@@ -137,7 +124,7 @@ class SimulatorAgreesWithValidatorTest {
             if (!EqualAddressGroups.of(p, null).consistent()) {
                 continue;
             }
-            StructurePlan[] plans = someShared(p, r);
+            StructurePlan[] plans = TileExamples.someShared(p, r);
             List<int[]> groups = EqualAddressGroups.of(p, plans).groups();
             TileLayout l = StackedTileLayout.of(p, plans);
             boolean guided = r.nextBoolean();
@@ -178,22 +165,8 @@ class SimulatorAgreesWithValidatorTest {
         if (pick < 6 || p.structureCount() == 0) {
             int v = r.nextInt(p.variableCount());
             int tile = p.variable(v).tile();
-            long at = address(r, Layouts.top(p, l, tile), p.variable(v).alignment());
-            long[] offsets = l.variableOffsets().clone();
-            Set<Integer> moved = new HashSet<>(List.of(v));
-            for (int[] g : groups) {
-                for (int x : g) {
-                    if (x == v) {
-                        for (int y : g) {
-                            moved.add(y);
-                        }
-                    }
-                }
-            }
-            for (int y : moved) {
-                offsets[y] = at;
-            }
-            return new TileLayout(offsets, l.structures());
+            long at = address(r, TileLayoutEdits.top(p, l, tile), p.variable(v).alignment());
+            return TileLayoutEdits.variables(l, TileLayoutEdits.groupOf(groups, v), at);
         }
         int s = r.nextInt(p.structureCount());
         StructureLayout sl = l.structures().get(s);
@@ -203,8 +176,8 @@ class SimulatorAgreesWithValidatorTest {
             return l;
         }
         int tile = List.copyOf(entries.keySet()).get(r.nextInt(entries.size()));
-        long at = address(r, Layouts.top(p, l, tile), code ? 1 : p.structure(s).alignment());
-        return Layouts.withEntry(l, s, tile, code, r.nextInt(40) == 0 ? -1 : at);
+        long at = address(r, TileLayoutEdits.top(p, l, tile), code ? 1 : p.structure(s).alignment());
+        return TileLayoutEdits.entry(l, s, tile, code, r.nextInt(40) == 0 ? -1 : at);
     }
 
     private static long address(Random r, long top, long alignment) {

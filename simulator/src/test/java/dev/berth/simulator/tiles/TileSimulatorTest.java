@@ -9,6 +9,7 @@ import dev.berth.model.tiles.TileProblem;
 import dev.berth.model.tiles.analysis.TileValidator;
 import dev.berth.model.tiles.testing.StackedTileLayout;
 import dev.berth.model.tiles.testing.TileExamples;
+import dev.berth.model.tiles.testing.TileLayoutEdits;
 import dev.berth.simulator.tiles.TileViolation.Kind;
 import dev.berth.simulator.tiles.TileViolation.Phase;
 import org.junit.jupiter.api.Test;
@@ -70,7 +71,7 @@ class TileSimulatorTest {
     @Test
     void variableMovedOntoALiveNeighbourIsAnOverwriteAndALostRead() {
         TileLayout valid = StackedTileLayout.of(P, StructurePlan.allReplicated(P));
-        TileLayout broken = Layouts.withVariable(P, valid, "c", valid.variableOffsets()[P.variableIndex("x3")]);
+        TileLayout broken = TileLayoutEdits.variable(P, valid, "c", valid.variableOffsets()[P.variableIndex("x3")]);
         TileSimulationReport r = TileSimulator.run(P, broken);
         assertFalse(r.clean());
         TileViolation v = r.firstViolation();
@@ -86,7 +87,7 @@ class TileSimulatorTest {
     void pointerTargetMovedOnOneReceiverIsAWrongTargetOnThatTile() {
         TileLayout valid = StackedTileLayout.of(P, sharedFrom0());
         assertEquals(valid.variableOffsets()[P.variableIndex("a")], valid.variableOffsets()[P.variableIndex("c")]);
-        TileLayout broken = Layouts.withVariable(P, valid, "c", Layouts.top(P, valid, 3) + 64);
+        TileLayout broken = TileLayoutEdits.variable(P, valid, "c", TileLayoutEdits.top(P, valid, 3) + 64);
         TileSimulationReport r = TileSimulator.run(P, broken);
         assertNotNull(TileValidator.firstViolation(P, broken));
         assertEquals(1, r.violationCount(), r.summary());
@@ -101,8 +102,8 @@ class TileSimulatorTest {
     @Test
     void replicatedPointersFollowTheirOwnTileWhereverItsTargetSits() {
         TileLayout valid = StackedTileLayout.of(P, StructurePlan.allReplicated(P));
-        long bankAbove = (Layouts.top(P, valid, 3) / 1024 + 1) * 1024;
-        TileLayout moved = Layouts.withVariable(P, valid, "c", bankAbove);
+        long bankAbove = (TileLayoutEdits.top(P, valid, 3) / 1024 + 1) * 1024;
+        TileLayout moved = TileLayoutEdits.variable(P, valid, "c", bankAbove);
         assertNull(TileValidator.firstViolation(P, moved));
         assertTrue(TileSimulator.run(P, moved).clean());
     }
@@ -110,7 +111,7 @@ class TileSimulatorTest {
     @Test
     void receiverCopyOverALiveVariableIsCaughtInTheExchange() {
         TileLayout valid = StackedTileLayout.of(P, sharedFrom0());
-        TileLayout broken = Layouts.withEntry(valid, VS0, 2, false, valid.variableOffsets()[P.variableIndex("b")]);
+        TileLayout broken = TileLayoutEdits.entry(valid, VS0, 2, false, valid.variableOffsets()[P.variableIndex("b")]);
         TileSimulationReport r = TileSimulator.run(P, broken);
         TileViolation v = r.firstViolation();
         assertEquals(Kind.OVERWRITE, v.kind(), r.summary());
@@ -125,7 +126,7 @@ class TileSimulatorTest {
     void receiverCopyOverADeadVariableIsFine() {
         // x2 of tile 2 is live during [0, 2), the copy of vs0 only during [2, 4)
         TileLayout valid = StackedTileLayout.of(P, sharedFrom0());
-        TileLayout reused = Layouts.withEntry(valid, VS0, 2, false, valid.variableOffsets()[P.variableIndex("x2")]);
+        TileLayout reused = TileLayoutEdits.entry(valid, VS0, 2, false, valid.variableOffsets()[P.variableIndex("x2")]);
         assertNull(TileValidator.firstViolation(P, reused));
         TileSimulationReport r = TileSimulator.run(P, reused);
         assertTrue(r.clean(), r.summary());
@@ -134,7 +135,7 @@ class TileSimulatorTest {
     @Test
     void offsetPastCapacityIsAViolation() {
         TileLayout valid = StackedTileLayout.of(P, StructurePlan.allReplicated(P));
-        TileSimulationReport r = TileSimulator.run(P, Layouts.withVariable(P, valid, "w0", 4000));
+        TileSimulationReport r = TileSimulator.run(P, TileLayoutEdits.variable(P, valid, "w0", 4000));
         assertEquals(1, r.violationCount(), r.summary());
         assertEquals(Kind.OVER_CAPACITY, r.firstViolation().kind());
         assertEquals(0, r.firstViolation().tile());
@@ -144,13 +145,13 @@ class TileSimulatorTest {
     @Test
     void missingReceiverCopyIsAViolationNotAnException() {
         TileLayout valid = StackedTileLayout.of(P, sharedFrom0());
-        TileSimulationReport r = TileSimulator.run(P, Layouts.withEntry(valid, VS0, 2, false, -1));
+        TileSimulationReport r = TileSimulator.run(P, TileLayoutEdits.entry(valid, VS0, 2, false, -1));
         TileViolation v = r.firstViolation();
         assertEquals(Kind.MISSING_OFFSET, v.kind(), r.summary());
         assertEquals(2, v.tile());
         assertTrue(v.message().contains("vs0"), v.message());
 
-        TileSimulationReport code = TileSimulator.run(P, Layouts.withEntry(valid, VS0, 0, true, -1));
+        TileSimulationReport code = TileSimulator.run(P, TileLayoutEdits.entry(valid, VS0, 0, true, -1));
         assertEquals(Kind.MISSING_OFFSET, code.firstViolation().kind());
         assertTrue(code.firstViolation().message().contains("send code of vs0"), code.summary());
     }

@@ -80,14 +80,8 @@ class ExactSyncAllocatorTest {
 
     @Test
     void aLimitBelowTheWidthIsInfeasibleWithTheConcurrentSet() {
-        SyncProblem p = SyncExamples.parse("k", """
-                { "family": "sync", "physical": { "limit": 6, "reserved": [0], "semantics": "generation" },
-                  "warps": [ { "id": "w2", "ops": ["p1", "p2", "p3", "p8"] },
-                             { "id": "w3", "ops": ["c1", "c2", "c3", "p12"] },
-                             { "id": "w4", "ops": ["c8", "p11", "c9", "c10"] },
-                             { "id": "w5", "ops": ["p9", "p10"] },
-                             { "id": "w6", "ops": ["c11", "c12"] } ] }
-                """);
+        SyncProblem p = SyncExamples.example2With("k", """
+                "physical": { "limit": 6, "reserved": [0], "semantics": "generation" }""");
         Result<SyncMapping> r = exact().solve(p, OPTIONS);
         assertEquals(Status.INFEASIBLE, r.status());
         assertEquals(6, SyncResults.certificate(r).length);
@@ -103,11 +97,7 @@ class ExactSyncAllocatorTest {
 
     @Test
     void removingRedundantPairsIsOfferedAndReported() {
-        SyncProblem q = SyncExamples.parse("redundant", """
-                { "family": "sync", "warps": [
-                  { "id": "a", "ops": ["p1", "write", "p2", "p4"] },
-                  { "id": "b", "ops": ["c1", "c4", "c2", "read"] } ] }
-                """);
+        SyncProblem q = SyncExamples.redundantPair();
         Result<SyncMapping> keep = exact().solve(q, OPTIONS);
         Result<SyncMapping> drop = exact().solve(q, OPTIONS.withParam("sync.remove-redundant", "true"));
         assertEquals(0, SyncResults.removedCount(keep));

@@ -115,15 +115,8 @@ class SyncStrategiesTest {
 
     @Test
     void thePortfolioHandsPinnedIdsToTheOthersAndMatchesTheBruteForceOptimum() {
-        SyncProblem p = SyncExamples.parse("pinned", """
-                { "family": "sync",
-                  "warps": [ { "id": "w2", "ops": ["p1", "p2", "p3", "p8"] },
-                             { "id": "w3", "ops": ["c1", "c2", "c3", "p12"] },
-                             { "id": "w4", "ops": ["c8", "p11", "c9", "c10"] },
-                             { "id": "w5", "ops": ["p9", "p10"] },
-                             { "id": "w6", "ops": ["c11", "c12"] } ],
-                  "resources": [ { "id": "12", "pinned": 0 }, { "id": "9", "pinned": 1 }, { "id": "1", "pinned": 0 } ] }
-                """);
+        SyncProblem p = SyncExamples.example2With("pinned", """
+                "resources": [ { "id": "12", "pinned": 0 }, { "id": "9", "pinned": 1 }, { "id": "1", "pinned": 0 } ]""");
         Result<SyncMapping> r = SyncStrategies.REGISTRY.byName(Portfolio.NAME).solve(p, OPTIONS);
         SyncResults.assertValid(p, r);
         Map<?, ?> members = (Map<?, ?>) r.stats().get("members");
@@ -134,11 +127,7 @@ class SyncStrategiesTest {
 
     @Test
     void removingRedundantPairsWorksThroughThePortfolio() {
-        SyncProblem q = SyncExamples.parse("redundant", """
-                { "family": "sync", "warps": [
-                  { "id": "a", "ops": ["p1", "write", "p2", "p4"] },
-                  { "id": "b", "ops": ["c1", "c4", "c2", "read"] } ] }
-                """);
+        SyncProblem q = SyncExamples.redundantPair();
         Strategy<SyncProblem, SyncMapping> portfolio = SyncStrategies.REGISTRY.byName(Portfolio.NAME);
         Result<SyncMapping> kept = portfolio.solve(q, OPTIONS);
         Result<SyncMapping> dropped = portfolio.solve(q, OPTIONS.withParam("sync.remove-redundant", "true"));

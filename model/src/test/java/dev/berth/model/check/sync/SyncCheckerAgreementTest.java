@@ -6,8 +6,6 @@ import dev.berth.model.sync.SyncProblem;
 import dev.berth.model.sync.analysis.HappensBefore;
 import dev.berth.model.sync.analysis.SyncValidator;
 import dev.berth.model.sync.testing.SyncExamples;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -22,8 +20,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 class SyncCheckerAgreementTest {
     private final SyncChecker checker = new SyncChecker();
 
-    @ParameterizedTest
-    @EnumSource(Semantics.class)
+    @EverySemantics
     void agreesOnRandomProgramsWithSideConstraints(Semantics semantics) {
         int[] tally = new int[2];
         for (int seed = 0; seed < 300; seed++) {
@@ -49,8 +46,7 @@ class SyncCheckerAgreementTest {
         assertTrue(tally[0] > 1000 && tally[1] > 1000, Arrays.toString(tally));
     }
 
-    @ParameterizedTest
-    @EnumSource(Semantics.class)
+    @EverySemantics
     void agreesOnScrambledProgramsThatMayDeadlock(Semantics semantics) {
         int deadlocks = 0;
         for (int seed = 0; seed < 300; seed++) {

@@ -16,7 +16,6 @@ import dev.berth.model.sync.testing.SyncExamples;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.junit.jupiter.params.provider.EnumSource;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -52,8 +51,7 @@ class SyncCheckerCertificateTest {
         assertEquals(width, checker.score(p, chains).headline());
     }
 
-    @ParameterizedTest
-    @EnumSource(Semantics.class)
+    @EverySemantics
     void widthCertificatesProveTheWidthAndNoMore(Semantics semantics) {
         for (int seed = 0; seed < 200; seed++) {
             Random rnd = new Random(seed);
@@ -72,8 +70,7 @@ class SyncCheckerCertificateTest {
         }
     }
 
-    @ParameterizedTest
-    @EnumSource(Semantics.class)
+    @EverySemantics
     void brokenAntichainsFail(Semantics semantics) {
         int comparable = 0;
         for (int seed = 0; seed < 200; seed++) {
@@ -111,8 +108,7 @@ class SyncCheckerCertificateTest {
      * Against the strategies' width as an oracle: a random set the checker accepts as a bound of b for
      * the program a mapping leaves really is pairwise unable to share there, so b is at most the width.
      */
-    @ParameterizedTest
-    @EnumSource(Semantics.class)
+    @EverySemantics
     void acceptedBoundsNeverExceedTheWidth(Semantics semantics) {
         int accepted = 0;
         for (int seed = 0; seed < 200; seed++) {
@@ -147,8 +143,7 @@ class SyncCheckerCertificateTest {
      * Under a limit one below the width, the width's antichain proves infeasibility exactly when none of
      * its resources is removable; the antichain of the program without its redundant pairs always does.
      */
-    @ParameterizedTest
-    @EnumSource(Semantics.class)
+    @EverySemantics
     void infeasibleUnderALimitBelowTheWidth(Semantics semantics) {
         int removable = 0;
         int proven = 0;
@@ -275,8 +270,7 @@ class SyncCheckerCertificateTest {
      * Soundness by brute force on tiny programs: whenever the checker accepts an infeasibility
      * certificate, no mapping at all (any ids of the class, any pairs removed) passes the validator.
      */
-    @ParameterizedTest
-    @EnumSource(Semantics.class)
+    @EverySemantics
     void acceptedInfeasibilityMeansNoMappingExists(Semantics semantics) {
         int accepted = 0;
         for (int seed = 0; seed < 150; seed++) {

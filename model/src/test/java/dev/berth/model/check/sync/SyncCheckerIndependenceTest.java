@@ -1,13 +1,10 @@
 package dev.berth.model.check.sync;
 
+import dev.berth.model.check.CheckerSources;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
 import java.util.Set;
-import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -23,24 +20,14 @@ class SyncCheckerIndependenceTest {
 
     @Test
     void importsOnlyTheRecordsAndTheFramework() throws IOException {
-        Path dir = Path.of("src/main/java/dev/berth/model/check/sync");
-        List<Path> files;
-        try (Stream<Path> s = Files.list(dir)) {
-            files = s.filter(f -> f.toString().endsWith(".java")).toList();
-        }
-        assertFalse(files.isEmpty());
-        for (Path f : files) {
-            String text = Files.readString(f);
-            for (String line : text.lines().toList()) {
-                String t = line.strip();
-                if (t.startsWith("import ")) {
-                    String name = t.substring(7, t.length() - 1).replace("static ", "");
-                    assertTrue(name.startsWith("java.") || ALLOWED.contains(name), f + ": " + t);
-                }
+        for (CheckerSources.Source f : CheckerSources.of("sync")) {
+            for (String name : f.imports()) {
+                assertTrue(name.startsWith("java.") || ALLOWED.contains(name), f.file() + ": " + name);
             }
             // no fully qualified use that would dodge the imports
+            String text = f.text();
             assertFalse(text.contains("sync.analysis") && !text.contains("{@code sync.analysis}")
-                    || text.contains("sync.io.") || text.contains("analysis.HappensBefore"), f.toString());
+                    || text.contains("sync.io.") || text.contains("analysis.HappensBefore"), f.file().toString());
         }
     }
 }

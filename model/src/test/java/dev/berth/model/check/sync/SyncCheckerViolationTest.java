@@ -50,11 +50,7 @@ class SyncCheckerViolationTest {
 
     @Test
     void idsLimitsReservedAndPins() {
-        SyncProblem p = SyncExamples.parse("limits", """
-                { "family": "sync", "physical": { "limit": 4, "reserved": [0] },
-                  "resources": [ { "id": "2", "pinned": 3 } ],
-                  "warps": [ { "id": "a", "ops": ["p1", "p2"] }, { "id": "b", "ops": ["c1", "c2"] } ] }
-                """);
+        SyncProblem p = SyncExamples.limitReservedAndPin();
         assertNull(check(p, 1, 3));
         assertTrue(check(p, 0, 3).contains("reserved"));
         assertTrue(check(p, 4, 3).contains("limit 4"));
@@ -69,12 +65,7 @@ class SyncCheckerViolationTest {
 
     @Test
     void arrivalCountsAndClasses() {
-        SyncProblem p = SyncExamples.parse("classes", """
-                { "family": "sync", "classes": [ { "id": "mbar", "semantics": "parity" } ],
-                  "resources": [ { "id": "2", "arrivals": 2 }, { "id": "3", "class": "mbar" } ],
-                  "warps": [ { "id": "a", "ops": ["p1", "c9", "p2", "c8", "p3"] },
-                             { "id": "b", "ops": ["c1", "p9", "c2", "p8", "c3"] } ] }
-                """);
+        SyncProblem p = SyncExamples.arrivalsAndClasses();
         // resources in order of appearance: 1, 9, 2, 8, 3; ids are numbered apart per class
         assertNull(check(p, 0, 0, 1, 0, 0));
         assertEquals(3, checker.score(p, new SyncMapping(new int[] {0, 0, 1, 0, 0})).headline());

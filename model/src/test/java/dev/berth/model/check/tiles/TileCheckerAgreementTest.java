@@ -10,16 +10,17 @@ import dev.berth.model.tiles.analysis.EqualAddressGroups;
 import dev.berth.model.tiles.analysis.TileObjective;
 import dev.berth.model.tiles.analysis.TileValidator;
 import dev.berth.model.tiles.testing.StackedTileLayout;
+import dev.berth.model.tiles.testing.TileExamples;
+import dev.berth.model.tiles.testing.TileLayoutEdits;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import java.util.Set;
 
+import static dev.berth.model.tiles.testing.TileLayoutEdits.groupOf;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -40,7 +41,7 @@ class TileCheckerAgreementTest {
         Random r = new Random(11);
         for (int round = 0; round < 300; round++) {
             TileProblem p = Variants.consistent(r);
-            for (StructurePlan[] plans : List.of(StructurePlan.allReplicated(p), Variants.someShared(p, r))) {
+            for (StructurePlan[] plans : List.of(StructurePlan.allReplicated(p), TileExamples.someShared(p, r))) {
                 TileLayout l = StackedTileLayout.of(p, plans);
                 assertNull(checker.violation(p, l), p::toString);
                 assertAgrees(p, l);
@@ -56,7 +57,7 @@ class TileCheckerAgreementTest {
         int invalid = 0;
         for (int round = 0; round < 3000; round++) {
             TileProblem p = Variants.consistent(r);
-            StructurePlan[] plans = Variants.someShared(p, r);
+            StructurePlan[] plans = TileExamples.someShared(p, r);
             List<int[]> groups = EqualAddressGroups.of(p, plans).groups();
             TileLayout l = StackedTileLayout.of(p, plans);
             boolean guided = r.nextInt(3) == 0;
@@ -95,10 +96,10 @@ class TileCheckerAgreementTest {
             if (p.structureCount() == 0) {
                 continue;
             }
-            TileLayout l = StackedTileLayout.of(p, Variants.someShared(p, r));
+            TileLayout l = StackedTileLayout.of(p, TileExamples.someShared(p, r));
             int s = r.nextInt(p.structureCount());
             int master = r.nextInt(4) == 0 ? p.tiles() + r.nextInt(3) : r.nextInt(p.tiles());
-            TileLayout next = Edits.replan(p, l, s, StructurePlan.sharedOn(Math.min(master, p.tiles() - 1)));
+            TileLayout next = TileLayoutEdits.replan(p, l, s, StructurePlan.sharedOn(Math.min(master, p.tiles() - 1)));
             if (master >= p.tiles()) {
                 List<StructureLayout> out = new ArrayList<>(next.structures());
                 StructureLayout sl = out.get(s);
@@ -124,9 +125,9 @@ class TileCheckerAgreementTest {
     private static TileLayout edit(Edit e, TileProblem p, List<int[]> groups, TileLayout l, Random r) {
         int v = r.nextInt(p.variableCount());
         TileVariable x = p.variable(v);
-        long top = Edits.top(p, l, x.tile());
+        long top = TileLayoutEdits.top(p, l, x.tile());
         return switch (e) {
-            case MOVE -> Edits.variables(l, groupOf(groups, v), somewhere(r, top, x.alignment()));
+            case MOVE -> TileLayoutEdits.variables(l, groupOf(groups, v), somewhere(r, top, x.alignment()));
             case MOVE_ALONE -> {
                 List<Integer> grouped = new ArrayList<>();
                 groups.forEach(g -> {
@@ -135,13 +136,14 @@ class TileCheckerAgreementTest {
                     }
                 });
                 int w = grouped.isEmpty() ? v : grouped.get(r.nextInt(grouped.size()));
-                yield Edits.variable(l, w, somewhere(r, Edits.top(p, l, p.variable(w).tile()), p.variable(w).alignment()));
+                yield TileLayoutEdits.variable(l, w,
+                        somewhere(r, TileLayoutEdits.top(p, l, p.variable(w).tile()), p.variable(w).alignment()));
             }
-            case MISALIGN -> x.alignment() > 1 ? Edits.variables(l, groupOf(groups, v), l.variableOffsets()[v] + 1)
+            case MISALIGN -> x.alignment() > 1 ? TileLayoutEdits.variables(l, groupOf(groups, v), l.variableOffsets()[v] + 1)
                     : structureEntry(p, l, r, (s, tile, code) -> code ? -2 : l.structures().get(s).copies().get(tile) + 1);
             case PAST_END -> {
                 long end = p.machine().bytesPerTile() - r.nextInt(64);
-                yield r.nextBoolean() ? Edits.variables(l, groupOf(groups, v), end / x.alignment() * x.alignment())
+                yield r.nextBoolean() ? TileLayoutEdits.variables(l, groupOf(groups, v), end / x.alignment() * x.alignment())
                         : structureEntry(p, l, r, (s, tile, code) -> end / (code ? 1 : p.structure(s).alignment())
                         * (code ? 1 : p.structure(s).alignment()));
             }
@@ -149,10 +151,10 @@ class TileCheckerAgreementTest {
             case ONTO -> {
                 int[] mates = p.variablesOf(x.tile());
                 int w = mates[r.nextInt(mates.length)];
-                yield Edits.variables(l, groupOf(groups, v), l.variableOffsets()[w]);
+                yield TileLayoutEdits.variables(l, groupOf(groups, v), l.variableOffsets()[w]);
             }
             case MOVE_ENTRY -> structureEntry(p, l, r, (s, tile, code) ->
-                    somewhere(r, Edits.top(p, l, tile), code ? 1 : p.structure(s).alignment()));
+                    somewhere(r, TileLayoutEdits.top(p, l, tile), code ? 1 : p.structure(s).alignment()));
             case DROP -> structureEntry(p, l, r, (s, tile, code) -> -1);
             case EXTRA -> extra(p, l, r);
             case REPLAN -> {
@@ -161,9 +163,9 @@ class TileCheckerAgreementTest {
                 }
                 int s = r.nextInt(p.structureCount());
                 StructurePlan plan = r.nextInt(3) == 0 ? StructurePlan.REPLICATED : StructurePlan.sharedOn(r.nextInt(p.tiles()));
-                yield Edits.replan(p, l, s, plan);
+                yield TileLayoutEdits.replan(p, l, s, plan);
             }
-            case NEGATIVE -> Edits.variable(l, v, -1 - r.nextInt(3));
+            case NEGATIVE -> TileLayoutEdits.variable(l, v, -1 - r.nextInt(3));
         };
     }
 
@@ -185,7 +187,7 @@ class TileCheckerAgreementTest {
         }
         int tile = tiles.get(r.nextInt(tiles.size()));
         long at = where.offset(s, tile, code);
-        return at == -2 ? l : Edits.entry(l, s, tile, code, at);
+        return at == -2 ? l : TileLayoutEdits.entry(l, s, tile, code, at);
     }
 
     /** A copy on a tile that needs none, or code on a tile without code (sometimes a needed entry instead). */
@@ -196,7 +198,8 @@ class TileCheckerAgreementTest {
         int s = r.nextInt(p.structureCount());
         int tile = r.nextInt(p.tiles());
         boolean code = r.nextBoolean();
-        return Edits.entry(l, s, tile, code, Edits.up(Edits.top(p, l, tile), code ? 1 : p.structure(s).alignment()));
+        long at = TileLayoutEdits.up(TileLayoutEdits.top(p, l, tile), code ? 1 : p.structure(s).alignment());
+        return TileLayoutEdits.entry(l, s, tile, code, at);
     }
 
     /** A banked variable moved next to (not onto) another banked one of its tile, inside that one's last bank. */
@@ -216,22 +219,8 @@ class TileCheckerAgreementTest {
         }
         int[] ab = pairs.get(r.nextInt(pairs.size()));
         TileVariable a = p.variable(ab[0]);
-        long at = Edits.up(l.variableOffsets()[ab[1]] + p.variable(ab[1]).size(), a.alignment());
-        return Edits.variables(l, groupOf(groups, ab[0]), at);
-    }
-
-    private static Set<Integer> groupOf(List<int[]> groups, int v) {
-        Set<Integer> out = new HashSet<>(List.of(v));
-        for (int[] g : groups) {
-            for (int x : g) {
-                if (x == v) {
-                    for (int y : g) {
-                        out.add(y);
-                    }
-                }
-            }
-        }
-        return out;
+        long at = TileLayoutEdits.up(l.variableOffsets()[ab[1]] + p.variable(ab[1]).size(), a.alignment());
+        return TileLayoutEdits.variables(l, groupOf(groups, ab[0]), at);
     }
 
     private static long somewhere(Random r, long top, long alignment) {

@@ -161,11 +161,7 @@ class TileCheckerCertificateTest {
 
     @Test
     void variablesThatCannotOverlapProveNothing() {
-        TileProblem apart = TileExamples.parse("disjoint", """
-                {"machine": {"tiles": 3, "bytesPerTile": 256}, "steps": 4,
-                 "variables": [ {"id": "a", "tile": 1, "size": 64, "live": [[0, 2]]}, {"id": "b", "tile": 2, "size": 64},
-                                {"id": "d", "tile": 1, "size": 32, "live": [[2, 4]]} ],
-                 "equalAddress": [ ["a", "b"], ["d", "b"] ] }""");
+        TileProblem apart = TileExamples.disjointLifetimes();
         assertNull(TileInfeasibility.check(apart));
         assertEquals("variables a and d of tile 1 are never live together, so they may share an address",
                 checker.infeasibilityViolation(apart, new LinkedSets(0, 2, List.of(0, 1))));

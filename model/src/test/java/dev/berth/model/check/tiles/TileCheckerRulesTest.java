@@ -8,6 +8,7 @@ import dev.berth.model.tiles.TileProblem;
 import dev.berth.model.tiles.analysis.TileValidator;
 import dev.berth.model.tiles.testing.StackedTileLayout;
 import dev.berth.model.tiles.testing.TileExamples;
+import dev.berth.model.tiles.testing.TileLayoutEdits;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -58,13 +59,13 @@ class TileCheckerRulesTest {
     void everyMissingOrExtraEntryIsNamed() {
         TileProblem p = TileExamples.formatsExample();
         TileLayout l = formatsShared(p);
-        assertTrue(checker.violation(p, Edits.entry(l, 0, 2, false, -1))
+        assertTrue(checker.violation(p, TileLayoutEdits.entry(l, 0, 2, false, -1))
                 .contains("vs0 (shared from tile 0) needs a copy on tile 2"));
-        assertTrue(checker.violation(p, Edits.entry(l, 0, 0, true, -1))
+        assertTrue(checker.violation(p, TileLayoutEdits.entry(l, 0, 0, true, -1))
                 .contains("vs0 (shared from tile 0) needs exchange code on tile 0"));
-        assertTrue(checker.violation(p, Edits.entry(l, 1, 0, false, 3000))
+        assertTrue(checker.violation(p, TileLayoutEdits.entry(l, 1, 0, false, 3000))
                 .contains("cc0 (replicated) needs no copy on tile 0"));
-        assertTrue(checker.violation(p, Edits.entry(l, 1, 1, true, 3500))
+        assertTrue(checker.violation(p, TileLayoutEdits.entry(l, 1, 1, true, 3500))
                 .contains("cc0 (replicated) needs no exchange code on tile 1"));
     }
 
@@ -72,11 +73,11 @@ class TileCheckerRulesTest {
     void aSharedCopyIsHeldOnlyDuringUse() {
         TileProblem p = TileExamples.formatsExample();
         // x2 on tile 2 is live in [0, 2), vs0's copy there only in [2, 4): they may share bytes.
-        TileLayout l = Edits.entry(formatsShared(p), 0, 2, false, 1024);
+        TileLayout l = TileLayoutEdits.entry(formatsShared(p), 0, 2, false, 1024);
         assertNull(TileValidator.firstViolation(p, l));
         assertNull(checker.violation(p, l));
         // x3 on tile 3 is live throughout: overlapping it is a clash at step 2, vs0's first step of use.
-        String v = checker.violation(p, Edits.entry(formatsShared(p), 0, 3, false, 1024));
+        String v = checker.violation(p, TileLayoutEdits.entry(formatsShared(p), 0, 3, false, 1024));
         assertEquals("variable x3 (tile 3) [1024, 1924) and copy of vs0 on tile 3 [1024, 1536) overlap on tile 3"
                 + " and are both live at step 2", v);
     }
@@ -84,13 +85,13 @@ class TileCheckerRulesTest {
     @Test
     void theSharedPointersTargetsMustShareAnAddress() {
         TileProblem p = TileExamples.formatsExample();
-        TileLayout l = Edits.variable(formatsShared(p), p.variableIndex("c"), 256);
+        TileLayout l = TileLayoutEdits.variable(formatsShared(p), p.variableIndex("c"), 256);
         assertNotNull(TileValidator.firstViolation(p, l));
         assertEquals("structure vs0 is shared, so its pointer 0 (vector) needs its targets at one address: variable a"
                 + " (tile 1) at 0 and variable c (tile 3) at 256 must share an address", checker.violation(p, l));
         // Replicated, each copy holds its own pointer: no constraint.
         TileLayout replicated = StackedTileLayout.of(p, StructurePlan.allReplicated(p));
-        assertNull(checker.violation(p, Edits.variable(replicated, p.variableIndex("c"),
+        assertNull(checker.violation(p, TileLayoutEdits.variable(replicated, p.variableIndex("c"),
                 replicated.variableOffsets()[p.variableIndex("c")] + 8)));
     }
 
@@ -98,7 +99,7 @@ class TileCheckerRulesTest {
     void bankedVariablesLiveTogetherTakeDifferentBanks() {
         TileProblem p = TileExamples.formatsExample();
         // a [0, 3) and x1 [3, 6) on tile 1 are never live together: one bank is fine.
-        TileLayout l = Edits.variable(formatsShared(p), p.variableIndex("x1"), 256);
+        TileLayout l = TileLayoutEdits.variable(formatsShared(p), p.variableIndex("x1"), 256);
         assertNull(checker.violation(p, l));
         TileProblem q = TileExamples.parse("banks", """
                 {"machine": {"tiles": 1, "bytesPerTile": 4096, "bankBytes": 1024}, "steps": 2,
@@ -117,11 +118,7 @@ class TileCheckerRulesTest {
 
     @Test
     void variablesInOneGroupNeverLiveTogetherMayShareAnAddress() {
-        TileProblem p = TileExamples.parse("disjoint", """
-                {"machine": {"tiles": 3, "bytesPerTile": 256}, "steps": 4,
-                 "variables": [ {"id": "a", "tile": 1, "size": 64, "live": [[0, 2]]}, {"id": "b", "tile": 2, "size": 64},
-                                {"id": "d", "tile": 1, "size": 32, "live": [[2, 4]]} ],
-                 "equalAddress": [ ["a", "b"], ["d", "b"] ] }""");
+        TileProblem p = TileExamples.disjointLifetimes();
         assertNull(checker.violation(p, new TileLayout(new long[] {0, 0, 0}, List.of())));
         assertEquals("equalAddress[1]: variable d (tile 1) at 64 and variable b (tile 2) at 0 must share an address",
                 checker.violation(p, new TileLayout(new long[] {0, 0, 64}, List.of())));
@@ -170,7 +167,7 @@ class TileCheckerRulesTest {
     void hugeOffsetsDoNotWrapRound() {
         TileProblem p = TileExamples.fig4a();
         TileLayout l = StackedTileLayout.of(p, StructurePlan.allReplicated(p));
-        TileLayout huge = Edits.variable(l, p.variableIndex("e"), Long.MAX_VALUE - 8);
+        TileLayout huge = TileLayoutEdits.variable(l, p.variableIndex("e"), Long.MAX_VALUE - 8);
         assertTrue(checker.violation(p, huge).contains("ends past the tile's 1024 bytes"));
     }
 

@@ -6,6 +6,7 @@ import dev.berth.model.tiles.TileProblem;
 import dev.berth.model.tiles.TileVariable;
 import dev.berth.model.tiles.analysis.TileObjective;
 import dev.berth.model.tiles.analysis.TileValidator;
+import dev.berth.model.tiles.testing.TileLayoutEdits;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -41,11 +42,12 @@ class TileCheckerScaleTest {
         // Two variables of one tile live together, one moved onto the other; then one banked variable
         // moved next to another live with it, in the same bank.
         int[] pair = livePair(p, l, false);
-        TileLayout onto = Edits.variable(l, pair[0], l.variableOffsets()[pair[1]]);
+        TileLayout onto = TileLayoutEdits.variable(l, pair[0], l.variableOffsets()[pair[1]]);
         assertNotNull(checker.violation(p, onto));
         assertNotNull(TileValidator.firstViolation(p, onto));
         int[] banked = livePair(p, l, true);
-        TileLayout sameBank = Edits.variable(l, banked[0], l.variableOffsets()[banked[1]] + p.variable(banked[1]).size());
+        TileLayout sameBank = TileLayoutEdits.variable(l, banked[0],
+                l.variableOffsets()[banked[1]] + p.variable(banked[1]).size());
         assertNotNull(checker.violation(p, sameBank));
         assertNotNull(TileValidator.firstViolation(p, sameBank));
     }

@@ -1,7 +1,6 @@
 package dev.berth.model.check.tiles;
 
 import dev.berth.model.tiles.ReadOnlyStructure;
-import dev.berth.model.tiles.StructurePlan;
 import dev.berth.model.tiles.TileProblem;
 import dev.berth.model.tiles.TileVariable;
 import dev.berth.model.tiles.analysis.EqualAddressGroups;
@@ -49,17 +48,5 @@ final class Variants {
                     s.use(), s.pointers(), s.sendCodeBytes(), s.receiveCodeBytes(), false));
         }
         return p.withStructures(out);
-    }
-
-    /** Shares most structures whose pointer sets keep the groups consistent, each from a random tile (user or not). */
-    static StructurePlan[] someShared(TileProblem p, Random r) {
-        StructurePlan[] plans = StructurePlan.allReplicated(p);
-        EqualAddressGroups groups = EqualAddressGroups.of(p, null);
-        for (int s = 0; s < p.structureCount(); s++) {
-            if (p.structure(s).shareable() && r.nextInt(4) != 0 && groups.tryShare(s) == null) {
-                plans[s] = StructurePlan.sharedOn(r.nextInt(p.tiles()));
-            }
-        }
-        return plans;
     }
 }

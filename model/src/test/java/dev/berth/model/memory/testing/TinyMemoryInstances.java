@@ -21,6 +21,20 @@ public final class TinyMemoryInstances {
     }
 
     /**
+     * Buffer 0 pinned at 8, the others aligned to 4, 8, 1 and 2, the last of size 0, all meeting some of the
+     * others. Capacity: unbounded.
+     */
+    public static MemoryProblem pinnedAndAligned() {
+        return new MemoryProblem("pinned", List.of(
+                Buffer.of("p", 0, 10, 4).withFixedOffset(8L),
+                Buffer.of("a", 0, 5, 6).withAlignment(4),
+                Buffer.of("b", 3, 8, 3).withAlignment(8),
+                Buffer.of("c", 2, 9, 5),
+                Buffer.of("d", 6, 10, 7).withAlignment(2),
+                Buffer.of("z", 1, 4, 0)), MemoryProblem.UNBOUNDED);
+    }
+
+    /**
      * {@code n} buffers over a short horizon. With {@code features}, some buffers get alignments, gaps
      * (without windows) and a pinned offset. Capacity: unbounded.
      */

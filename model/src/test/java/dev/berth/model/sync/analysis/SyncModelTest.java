@@ -156,11 +156,7 @@ class SyncModelTest {
         int r2 = p.indexOf("2");
         // p2's work-before (after p1) ... reaches b only through p2 itself: not implied
         assertFalse(removed[r2]);
-        SyncProblem q = SyncExamples.parse("redundant2", """
-                { "family": "sync", "warps": [
-                  { "id": "a", "ops": ["p1", "write", "p2", "p4"] },
-                  { "id": "b", "ops": ["c1", "c4", "c2", "read"] } ] }
-                """);
+        SyncProblem q = SyncExamples.redundantPair();
         boolean[] rq = RedundantPairs.find(q);
         // 2 is implied by 4: the work before p2 reaches p4, which c4 waits for before c2
         assertTrue(rq[q.indexOf("2")]);
@@ -195,11 +191,7 @@ class SyncModelTest {
 
     @Test
     void validatorRejectsReservedOutOfRangeAndPinnedViolations() {
-        SyncProblem p = SyncExamples.parse("limits", """
-                { "family": "sync", "physical": { "limit": 4, "reserved": [0] },
-                  "resources": [ { "id": "2", "pinned": 3 } ],
-                  "warps": [ { "id": "a", "ops": ["p1", "p2"] }, { "id": "b", "ops": ["c1", "c2"] } ] }
-                """);
+        SyncProblem p = SyncExamples.limitReservedAndPin();
         assertNull(SyncValidator.firstViolation(p, new int[] {1, 3}));
         assertTrue(SyncValidator.firstViolation(p, new int[] {0, 3}).contains("reserved"));
         assertTrue(SyncValidator.firstViolation(p, new int[] {4, 3}).contains("limit"));
@@ -209,12 +201,7 @@ class SyncModelTest {
 
     @Test
     void arrivalCountsAndClassesPartitionTheWidth() {
-        SyncProblem p = SyncExamples.parse("classes", """
-                { "family": "sync", "classes": [ { "id": "mbar", "semantics": "parity" } ],
-                  "resources": [ { "id": "2", "arrivals": 2 }, { "id": "3", "class": "mbar" } ],
-                  "warps": [ { "id": "a", "ops": ["p1", "c9", "p2", "c8", "p3"] },
-                             { "id": "b", "ops": ["c1", "p9", "c2", "p8", "c3"] } ] }
-                """);
+        SyncProblem p = SyncExamples.arrivalsAndClasses();
         SyncWidth w = SyncWidth.of(p);
         // 1, 9, 8 form one chain; 2 has its own arrival count; 3 its own class
         assertEquals(3, w.width());

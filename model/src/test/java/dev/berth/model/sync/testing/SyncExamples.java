@@ -27,14 +27,74 @@ public final class SyncExamples {
 
     /** Worked example 2 (warps 2..6; 4_2 = c10 and 6_1 = c12 are the consistent reading). */
     public static SyncProblem example2(String semantics) {
-        return parse("example2", """
-                { "family": "sync", "physical": { "semantics": "%s" },
+        return example2With("example2", """
+                "physical": { "semantics": "%s" }""".formatted(semantics));
+    }
+
+    /**
+     * Worked example 2's warps with other top-level {@code fields} (a {@code physical} section, pinned
+     * {@code resources}, ...), named {@code name}.
+     */
+    public static SyncProblem example2With(String name, String fields) {
+        return parse(name, """
+                { "family": "sync", %s,
                   "warps": [ { "id": "w2", "ops": ["p1", "p2", "p3", "p8"] },
                              { "id": "w3", "ops": ["c1", "c2", "c3", "p12"] },
                              { "id": "w4", "ops": ["c8", "p11", "c9", "c10"] },
                              { "id": "w5", "ops": ["p9", "p10"] },
                              { "id": "w6", "ops": ["c11", "c12"] } ] }
-                """.formatted(semantics));
+                """.formatted(fields));
+    }
+
+    /**
+     * Warp a signals 1 then 2, warp b waits for 1 then 2: both may be in flight at once. With other
+     * top-level {@code fields} (a {@code physical} section, pinned {@code resources}, ...), named {@code name}.
+     */
+    public static SyncProblem twoPairsWith(String name, String fields) {
+        return parse(name, """
+                { "family": "sync", %s,
+                  "warps": [ { "id": "a", "ops": ["p1", "p2"] }, { "id": "b", "ops": ["c1", "c2"] } ] }
+                """.formatted(fields));
+    }
+
+    /** {@link #twoPairsWith two pairs} under a limit of 4 ids with id 0 reserved, resource 2 pinned to 3. */
+    public static SyncProblem limitReservedAndPin() {
+        return twoPairsWith("limits", """
+                "physical": { "limit": 4, "reserved": [0] }, "resources": [ { "id": "2", "pinned": 3 } ]""");
+    }
+
+    /** Pair 2 is implied by pair 4: the work before p2 reaches p4, which c4 waits for before c2. */
+    public static SyncProblem redundantPair() {
+        return parse("redundant", """
+                { "family": "sync", "warps": [
+                  { "id": "a", "ops": ["p1", "write", "p2", "p4"] },
+                  { "id": "b", "ops": ["c1", "c4", "c2", "read"] } ] }
+                """);
+    }
+
+    /**
+     * Pair 1 is implied by pair 2 (p2 signals, c2 completes, then c1 waits); pair 3 runs on warps of its own.
+     * Width 3, 2 without pair 1; at most {@code limit} ids.
+     */
+    public static SyncProblem impliedPairUnder(int limit) {
+        return parse("implied", """
+                { "family": "sync", "physical": { "limit": %d },
+                  "warps": [ { "id": "a", "ops": ["p1", "p2", "x"] }, { "id": "b", "ops": ["c2", "c1"] },
+                             { "id": "c", "ops": ["p3"] }, { "id": "d", "ops": ["c3"] } ] }
+                """.formatted(limit));
+    }
+
+    /**
+     * Resource 2 counts 2 arrivals and resource 3 is of class mbar (parity); 1, 9 and 8 form one chain.
+     * Resources in order of appearance: 1, 9, 2, 8, 3.
+     */
+    public static SyncProblem arrivalsAndClasses() {
+        return parse("classes", """
+                { "family": "sync", "classes": [ { "id": "mbar", "semantics": "parity" } ],
+                  "resources": [ { "id": "2", "arrivals": 2 }, { "id": "3", "class": "mbar" } ],
+                  "warps": [ { "id": "a", "ops": ["p1", "c9", "p2", "c8", "p3"] },
+                             { "id": "b", "ops": ["c1", "p9", "c2", "p8", "c3"] } ] }
+                """);
     }
 
     /** The published mapping of example 2: p12 reuses 1 (one of {1,2,3}), p11 reuses 4 (c8 frees it). */

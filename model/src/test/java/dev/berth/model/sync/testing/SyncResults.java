@@ -2,12 +2,15 @@ package dev.berth.model.sync.testing;
 
 import dev.berth.model.Certificate;
 import dev.berth.model.Result;
+import dev.berth.model.SolveOptions;
 import dev.berth.model.Status;
+import dev.berth.model.Strategy;
 import dev.berth.model.check.sync.SyncChecker;
 import dev.berth.model.sync.Antichain;
 import dev.berth.model.sync.PinnedClash;
 import dev.berth.model.sync.SyncMapping;
 import dev.berth.model.sync.SyncProblem;
+import dev.berth.model.testing.Budgets;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -72,5 +75,12 @@ public final class SyncResults {
         if (r.status() == Status.OPTIMAL) {
             assertEquals(r.bound(), used(p, r));
         }
+    }
+
+    /** A random flag program (seed 2, 4 warps, 30 pairs) solved by {@code s} under a budget already ended: UNKNOWN. */
+    public static Result<SyncMapping> underACancelledBudget(Strategy<SyncProblem, SyncMapping> s, SolveOptions o) {
+        Result<SyncMapping> r = s.solve(SyncExamples.random(2, 4, 30, "flag"), o, Budgets.cancelled());
+        assertEquals(Status.UNKNOWN, r.status());
+        return r;
     }
 }

@@ -1,6 +1,8 @@
 package dev.berth.model.tiles.testing;
 
 import dev.berth.model.io.Json;
+import dev.berth.model.tiles.StructurePlan;
+import dev.berth.model.tiles.analysis.EqualAddressGroups;
 import dev.berth.model.tiles.io.TileJson;
 import dev.berth.model.tiles.TileProblem;
 
@@ -8,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
-/** Tiles instances for tests: the method's Fig. 4 and small seeded random programs. */
+/** Tiles instances for tests: the method's Fig. 4, small seeded random programs and random sharing plans. */
 public final class TileExamples {
     private TileExamples() {
     }
@@ -36,6 +38,18 @@ public final class TileExamples {
                  "variables": [ {"id": "a", "tile": 1, "size": 64}, {"id": "b", "tile": 2, "size": 64},
                                 {"id": "c", "tile": 3, "size": 64}, {"id": "d", "tile": 1, "size": 32} ],
                  "equalAddress": [ ["a", "b", "c"], ["d", "b", "c"] ] }""");
+    }
+
+    /**
+     * Fig. 4b's link on 3 tiles: {a@1, b@2} and {d@1, b@2} put a and d of tile 1 at b's address, which they
+     * may share, since a lives during [0, 2) and d during [2, 4).
+     */
+    public static TileProblem disjointLifetimes() {
+        return parse("disjoint", """
+                {"machine": {"tiles": 3, "bytesPerTile": 256}, "steps": 4,
+                 "variables": [ {"id": "a", "tile": 1, "size": 64, "live": [[0, 2]]}, {"id": "b", "tile": 2, "size": 64},
+                                {"id": "d", "tile": 1, "size": 32, "live": [[2, 4]]} ],
+                 "equalAddress": [ ["a", "b"], ["d", "b"] ] }""");
     }
 
     /**
@@ -126,6 +140,21 @@ public final class TileExamples {
         }
         b.append("]}");
         return parse("random-" + seed, b.toString());
+    }
+
+    /**
+     * Plans for {@code p} that share most structures whose pointer sets keep the groups consistent, each
+     * from a random tile (user or not); the rest replicated.
+     */
+    public static StructurePlan[] someShared(TileProblem p, Random r) {
+        StructurePlan[] plans = StructurePlan.allReplicated(p);
+        EqualAddressGroups groups = EqualAddressGroups.of(p, null);
+        for (int s = 0; s < p.structureCount(); s++) {
+            if (p.structure(s).shareable() && r.nextInt(4) != 0 && groups.tryShare(s) == null) {
+                plans[s] = StructurePlan.sharedOn(r.nextInt(p.tiles()));
+            }
+        }
+        return plans;
     }
 
     private static String targets(Random r, List<Integer> users, List<List<String>> ofTile) {

@@ -8,6 +8,7 @@ import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.Result;
 import dev.berth.model.memory.MemoryLayout;
+import dev.berth.model.testing.Budgets;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -27,8 +28,7 @@ class ChocoLayoutModelTest {
     @Test
     void anExhaustedBudgetStopsTheBuildBeforeTheFirstBuffer() {
         MemoryProblem p = ExactAllocatorContract.traceLike(5, 3000);
-        Budget budget = Budget.unlimited();
-        budget.cancel();
+        Budget budget = Budgets.cancelled();
         ModelNotBuilt stopped = assertThrows(ModelNotBuilt.class, () -> build(p, budget));
         assertEquals("time limit reached while building the model (0 of 3000 buffers)", stopped.getMessage());
     }

@@ -8,8 +8,6 @@ import dev.berth.model.Strategy;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.Result;
 import dev.berth.model.memory.MemoryLayout;
-import dev.berth.model.memory.MemoryFamily;
-import dev.berth.solvers.Gate;
 import dev.berth.model.memory.testing.BruteForceMemory;
 import dev.berth.model.memory.testing.TinyMemoryInstances;
 import org.junit.jupiter.api.Test;
@@ -28,15 +26,6 @@ class ChocoMemoryAllocatorTest extends ExactAllocatorContract {
         return new ChocoMemoryAllocator();
     }
 
-    @Test
-    void fitStopsAtTheFirstSolution() {
-        MemoryProblem p = TinyMemoryInstances.random(11, 8, true);
-        MemoryProblem roomy = p.withCapacity(BruteForceMemory.optimalPeak(p) + 6);
-        Result<MemoryLayout> r = gated().solve(roomy, options(Objective.FIT, 100_000));
-        assertValid(roomy, r);
-        assertEquals(1L, r.stats().get("solutions"));
-    }
-
     /**
      * Regression: with odd sizes (no common unit) the address range times the 9 time points passes 2^31,
      * where diffN's 32-bit energy check wrapped around and failed the root, so a capacity that fits was
@@ -50,11 +39,7 @@ class ChocoMemoryAllocatorTest extends ExactAllocatorContract {
         }
         MemoryProblem p = new MemoryProblem("odd-large", buffers, MemoryProblem.UNBOUNDED);
         long optimum = BruteForceMemory.optimalPeak(p);
-        MemoryProblem fits = p.withCapacity(optimum);
-        Result<MemoryLayout> r = gated().solve(fits, options(Objective.PEAK, 100_000));
-        assertValid(fits, r);
-        assertEquals(Status.OPTIMAL, r.status(), r::reason);
-        assertEquals(optimum, r.objective());
+        Result<MemoryLayout> r = assertOptimalPeak(p.withCapacity(optimum), 100_000, optimum);
         assertEquals(1L, r.stats().get("addressUnit"));
         assertEquals("pairwise", r.stats().get("nonOverlap"));
         Result<MemoryLayout> below = gated().solve(p.withCapacity(optimum - 1), options(Objective.FIT, 100_000));
@@ -87,10 +72,7 @@ class ChocoMemoryAllocatorTest extends ExactAllocatorContract {
             buffers.add(Buffer.of("b" + i, i, i + 3, (1 + i % 3) << 20).withAlignment(i % 2 == 0 ? 1 : 4096));
         }
         MemoryProblem p = new MemoryProblem("mb", buffers, MemoryProblem.UNBOUNDED);
-        Result<MemoryLayout> r = gated().solve(p, options(Objective.PEAK, 100_000));
-        assertValid(p, r);
-        assertEquals(Status.OPTIMAL, r.status(), r::reason);
-        assertEquals(BruteForceMemory.optimalPeak(p), r.objective());
+        Result<MemoryLayout> r = assertOptimalPeak(p, 100_000, BruteForceMemory.optimalPeak(p));
         assertEquals(1L << 20, r.stats().get("addressUnit"));
         assertEquals("diffN", r.stats().get("nonOverlap"));
     }

@@ -16,7 +16,9 @@ import dev.berth.solvers.Gate;
 import dev.berth.model.check.memory.MemoryChecker;
 import dev.berth.model.memory.Window;
 import dev.berth.model.memory.testing.BruteForceMemory;
+import dev.berth.model.memory.testing.MemoryAssertions;
 import dev.berth.model.memory.testing.TinyMemoryInstances;
+import dev.berth.model.testing.Budgets;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -60,6 +62,32 @@ public abstract class ExactAllocatorContract {
         assertEquals(allocator().name(), r.solver());
     }
 
+    /** Solved for the peak within {@code nodeLimit} nodes: valid and OPTIMAL at {@code peak}. */
+    protected Result<MemoryLayout> assertOptimalPeak(MemoryProblem p, long nodeLimit, long peak) {
+        Result<MemoryLayout> r = gated().solve(p, options(Objective.PEAK, nodeLimit));
+        assertValid(p, r);
+        assertEquals(Status.OPTIMAL, r.status(), r::reason);
+        assertEquals(peak, r.objective());
+        return r;
+    }
+
+    /** Whether the strategy reports how many solutions its search found (stat {@code solutions}; CP-SAT does not). */
+    protected boolean countsSolutions() {
+        return true;
+    }
+
+    /** FIT with 6 bytes to spare over the optimum (seed 11, 8 buffers with features) stops at the first layout. */
+    @Test
+    void fitStopsAtTheFirstLayout() {
+        MemoryProblem p = TinyMemoryInstances.random(11, 8, true);
+        MemoryProblem roomy = p.withCapacity(BruteForceMemory.optimalPeak(p) + 6);
+        Result<MemoryLayout> r = gated().solve(roomy, options(Objective.FIT, 100_000));
+        assertValid(roomy, r);
+        if (countsSolutions()) {
+            assertEquals(1L, r.stats().get("solutions"));
+        }
+    }
+
     static Stream<Arguments> tiny() {
         return IntStream.range(0, 24).boxed()
                 .flatMap(s -> Stream.of(Arguments.of(s, 2 + s % 7, false), Arguments.of(s, 2 + s % 7, true)));
@@ -69,10 +97,7 @@ public abstract class ExactAllocatorContract {
     @MethodSource("tiny")
     void tinyInstancesReachTheBruteForceOptimum(int seed, int n, boolean features) {
         MemoryProblem p = TinyMemoryInstances.random(seed, n, features);
-        Result<MemoryLayout> r = gated().solve(p, options(Objective.PEAK, 1_000_000));
-        assertValid(p, r);
-        assertEquals(Status.OPTIMAL, r.status(), r::reason);
-        assertEquals(BruteForceMemory.optimalPeak(p), r.objective());
+        Result<MemoryLayout> r = assertOptimalPeak(p, 1_000_000, BruteForceMemory.optimalPeak(p));
         assertEquals(r.objective(), r.bound());
     }
 
@@ -140,10 +165,7 @@ public abstract class ExactAllocatorContract {
         MemoryProblem p = new MemoryProblem("huge-times", List.of(Buffer.of("a", 0, t, 1_000_001),
                 Buffer.of("b", 1, t, 1_000_003), Buffer.of("c", t / 2, t, 5), Buffer.of("d", 0, t / 2 + 1, 1 << 20),
                 Buffer.of("e", t / 4, t / 2 + 3, 7)), MemoryProblem.UNBOUNDED);
-        Result<MemoryLayout> r = gated().solve(p, options(Objective.PEAK, 100_000));
-        assertValid(p, r);
-        assertEquals(Status.OPTIMAL, r.status(), r::reason);
-        assertEquals(BruteForceMemory.optimalPeak(p), r.objective());
+        assertOptimalPeak(p, 100_000, BruteForceMemory.optimalPeak(p));
     }
 
     @ParameterizedTest(name = "seed {0}")
@@ -158,22 +180,14 @@ public abstract class ExactAllocatorContract {
 
     @Test
     void goldenMiniMallocExampleIsOptimalAtTwelve() {
-        MemoryProblem p = TinyMemoryInstances.miniMallocExample();
-        Result<MemoryLayout> r = gated().solve(p, options(Objective.PEAK, 100_000));
-        assertValid(p, r);
-        assertEquals(Status.OPTIMAL, r.status());
-        assertEquals(12, r.objective());
+        assertOptimalPeak(TinyMemoryInstances.miniMallocExample(), 100_000, 12);
     }
 
     @Test
     void gapWindowsFreeTheBytesOutsideTheWindow() {
         // a keeps only its lowest byte during [1, 3), where b can sit right above it
         Buffer a = Buffer.of("a", 0, 4, 4).withGaps(List.of(new Gap(1, 3, new Window(0, 1))));
-        MemoryProblem p = new MemoryProblem("window", List.of(a, Buffer.of("b", 1, 3, 3)), 4);
-        Result<MemoryLayout> r = gated().solve(p, options(Objective.PEAK, 100_000));
-        assertValid(p, r);
-        assertEquals(Status.OPTIMAL, r.status());
-        assertEquals(4, r.objective());
+        assertOptimalPeak(new MemoryProblem("window", List.of(a, Buffer.of("b", 1, 3, 3)), 4), 100_000, 4);
     }
 
     @Test
@@ -218,28 +232,15 @@ public abstract class ExactAllocatorContract {
 
     @Test
     void pinnedAndAlignedBuffersAreHonoured() {
-        MemoryProblem p = new MemoryProblem("pinned", List.of(
-                Buffer.of("pin", 0, 10, 4).withFixedOffset(8L),
-                Buffer.of("a4", 0, 5, 3).withAlignment(4),
-                Buffer.of("a8", 2, 7, 5).withAlignment(8),
-                Buffer.of("free", 3, 9, 2),
-                Buffer.of("late", 6, 10, 6).withAlignment(2)), 32);
-        Result<MemoryLayout> r = gated().solve(p, options(Objective.PEAK, 100_000));
-        assertValid(p, r);
-        assertEquals(8, r.solution().offsets()[0]);
-        assertEquals(0, r.solution().offsets()[1] % 4);
-        assertEquals(0, r.solution().offsets()[2] % 8);
-        assertEquals(0, r.solution().offsets()[4] % 2);
-        assertEquals(Status.OPTIMAL, r.status());
-        assertEquals(BruteForceMemory.optimalPeak(p), r.objective());
+        MemoryProblem p = TinyMemoryInstances.pinnedAndAligned().withCapacity(32);
+        Result<MemoryLayout> r = assertOptimalPeak(p, 100_000, BruteForceMemory.optimalPeak(p));
+        MemoryAssertions.assertPinsAndAlignmentsHeld(p, r.solution().offsets());
     }
 
     @Test
     void aCancelledBudgetReturnsUnknownAtOnce() {
         MemoryProblem p = TinyMemoryInstances.random(3, 8, false);
-        Budget budget = Budget.unlimited();
-        budget.cancel();
-        Result<MemoryLayout> r = gated().solve(p, options(Objective.PEAK, 0), budget);
+        Result<MemoryLayout> r = gated().solve(p, options(Objective.PEAK, 0), Budgets.cancelled());
         assertEquals(Status.UNKNOWN, r.status());
         assertNotNull(r.reason());
     }
@@ -275,9 +276,7 @@ public abstract class ExactAllocatorContract {
     @Test
     void aCancelledBudgetOnAThousandsOfBuffersInstanceReturnsUnknown() {
         MemoryProblem p = traceLike(4, 3000);
-        Budget budget = Budget.unlimited();
-        budget.cancel();
-        Result<MemoryLayout> r = gated().solve(p, options(Objective.PEAK, 0), budget);
+        Result<MemoryLayout> r = gated().solve(p, options(Objective.PEAK, 0), Budgets.cancelled());
         assertEquals(Status.UNKNOWN, r.status());
         assertNotNull(r.reason());
     }

@@ -21,6 +21,16 @@ class LiveCliquesTest {
         return new Segment(start, end, 0, 1);
     }
 
+    /** {@code n} segments, each starting before {@code starts} and lasting 1 to {@code longest} steps. */
+    private static List<Segment> randomSegments(Random r, int n, int starts, int longest) {
+        List<Segment> segments = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            int s = r.nextInt(starts);
+            segments.add(seg(s, s + 1 + r.nextInt(longest)));
+        }
+        return segments;
+    }
+
     @Test
     void halfOpenIntervalsThatOnlyTouchShareNoClique() {
         List<int[]> cliques = LiveCliques.maximal(List.of(seg(0, 3), seg(1, 4), seg(3, 6), seg(4, 5)));
@@ -30,12 +40,7 @@ class LiveCliquesTest {
     /** Against the definition: the live sets at every time, minus the ones contained in another. */
     @RepeatedTest(20)
     void matchesTheMaximalLiveSetsByEnumeration(RepetitionInfo info) {
-        Random r = new Random(info.getCurrentRepetition());
-        List<Segment> segments = new ArrayList<>();
-        for (int i = 0; i < 12; i++) {
-            int s = r.nextInt(15);
-            segments.add(seg(s, s + 1 + r.nextInt(6)));
-        }
+        List<Segment> segments = randomSegments(new Random(info.getCurrentRepetition()), 12, 15, 6);
         Set<Set<Integer>> expected = new HashSet<>();
         List<Set<Integer>> live = new ArrayList<>();
         for (int t = 0; t < 25; t++) {
@@ -68,11 +73,7 @@ class LiveCliquesTest {
     @RepeatedTest(10)
     void aMemberCapKeepsAPrefixWithinTheCap(RepetitionInfo info) {
         Random r = new Random(info.getCurrentRepetition());
-        List<Segment> segments = new ArrayList<>();
-        for (int i = 0; i < 40; i++) {
-            int s = r.nextInt(30);
-            segments.add(seg(s, s + 1 + r.nextInt(8)));
-        }
+        List<Segment> segments = randomSegments(r, 40, 30, 8);
         List<int[]> all = LiveCliques.maximal(segments);
         assertEquals(all.stream().mapToLong(c -> c.length).sum(), LiveCliques.memberCount(segments));
         long cap = 1 + r.nextInt(60);

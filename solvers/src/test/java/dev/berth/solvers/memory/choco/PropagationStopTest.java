@@ -1,6 +1,7 @@
 package dev.berth.solvers.memory.choco;
 
 import dev.berth.model.Budget;
+import dev.berth.model.testing.Budgets;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.exception.ContradictionException;
 import org.chocosolver.solver.variables.IntVar;
@@ -20,8 +21,7 @@ class PropagationStopTest {
 
     @Test
     void aPropagatorGivesUpWithinAFewHundredCallsOnceTheBudgetIsGone() {
-        Budget budget = Budget.unlimited();
-        budget.cancel();
+        Budget budget = Budgets.cancelled();
         PropagationStop stop = new PropagationStop(budget);
         CliqueRoomPropagator room = roomFor(stop);
         assertThrows(ContradictionException.class, () -> {

@@ -2,6 +2,7 @@ package dev.berth.solvers.memory.choco;
 
 import dev.berth.model.Budget;
 import dev.berth.model.memory.Segment;
+import dev.berth.model.testing.Budgets;
 import org.junit.jupiter.api.RepeatedTest;
 import org.junit.jupiter.api.RepetitionInfo;
 import org.junit.jupiter.api.Test;
@@ -61,8 +62,7 @@ class TimeOverlapsTest {
 
     @Test
     void aCancelledBudgetListsNothing() {
-        Budget budget = Budget.unlimited();
-        budget.cancel();
+        Budget budget = Budgets.cancelled();
         TimeOverlaps overlaps = new TimeOverlaps(randomSegments(new Random(1), 50));
         assertEquals(0, overlaps.forEachPair((a, b) -> {
             throw new AssertionError("no pair expected");

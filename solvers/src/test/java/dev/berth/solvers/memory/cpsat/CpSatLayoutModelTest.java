@@ -7,6 +7,7 @@ import dev.berth.solvers.memory.choco.LiveCliques;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.solvers.memory.choco.ExactAllocatorContract;
 import dev.berth.solvers.memory.choco.ModelNotBuilt;
+import dev.berth.model.testing.Budgets;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
@@ -24,8 +25,7 @@ class CpSatLayoutModelTest {
     void anExhaustedBudgetStopsTheBuildBeforeTheFirstBuffer() {
         assertNull(OrToolsNatives.loadFailure());
         MemoryProblem p = ExactAllocatorContract.traceLike(5, 3000);
-        Budget budget = Budget.unlimited();
-        budget.cancel();
+        Budget budget = Budgets.cancelled();
         ModelNotBuilt stopped = assertThrows(ModelNotBuilt.class,
                 () -> CpSatLayoutModel.build(p, p.horizon(), 0, true, budget));
         assertEquals("time limit reached while building the model (0 of 3000 buffers)", stopped.getMessage());

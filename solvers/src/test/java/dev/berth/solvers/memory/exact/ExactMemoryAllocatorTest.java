@@ -11,8 +11,6 @@ import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.Result;
 import dev.berth.model.memory.MemoryLayout;
-import dev.berth.model.memory.MemoryFamily;
-import dev.berth.solvers.Gate;
 import dev.berth.model.memory.testing.BruteForceMemory;
 import dev.berth.model.memory.testing.TinyMemoryInstances;
 import dev.berth.solvers.memory.choco.ExactAllocatorContract;
@@ -77,15 +75,6 @@ class ExactMemoryAllocatorTest extends ExactAllocatorContract {
     }
 
     @Test
-    void fitStopsAtTheFirstLayout() {
-        MemoryProblem p = TinyMemoryInstances.random(11, 8, true);
-        MemoryProblem roomy = p.withCapacity(BruteForceMemory.optimalPeak(p) + 6);
-        Result<MemoryLayout> r = gated().solve(roomy, options(Objective.FIT, 100_000));
-        assertValid(roomy, r);
-        assertEquals(1L, r.stats().get("solutions"));
-    }
-
-    @Test
     void timeDisjointPartsAreSolvedSeparatelyAndThePeakIsTheirMaximum() {
         List<Buffer> bs = new ArrayList<>();
         for (int i = 0; i < 4; i++) {
@@ -93,22 +82,15 @@ class ExactMemoryAllocatorTest extends ExactAllocatorContract {
             bs.add(Buffer.of("b" + i, 10 + i % 3, 14, 1 + i));
         }
         MemoryProblem p = new MemoryProblem("two parts", bs, MemoryProblem.UNBOUNDED);
-        Result<MemoryLayout> r = gated().solve(p, options(Objective.PEAK, 100_000));
-        assertValid(p, r);
+        Result<MemoryLayout> r = assertOptimalPeak(p, 100_000, BruteForceMemory.optimalPeak(p));
         assertEquals(2, r.stats().get("parts"));
-        assertEquals(Status.OPTIMAL, r.status());
-        assertEquals(BruteForceMemory.optimalPeak(p), r.objective());
     }
 
     @Test
     void gapsLetOtherBuffersUseTheFreedBytes() {
         // a is absent during [2, 4): b fits in the same bytes then, so the optimum is 4, not 7
         Buffer a = Buffer.of("a", 0, 6, 4).withGaps(List.of(new Gap(2, 4)));
-        MemoryProblem p = new MemoryProblem("gap", List.of(a, Buffer.of("b", 2, 4, 3)), 4);
-        Result<MemoryLayout> r = gated().solve(p, options(Objective.PEAK, 1_000));
-        assertValid(p, r);
-        assertEquals(Status.OPTIMAL, r.status());
-        assertEquals(4, r.objective());
+        assertOptimalPeak(new MemoryProblem("gap", List.of(a, Buffer.of("b", 2, 4, 3)), 4), 1_000, 4);
     }
 
     @Test

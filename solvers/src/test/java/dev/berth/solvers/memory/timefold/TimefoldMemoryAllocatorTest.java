@@ -20,7 +20,9 @@ import dev.berth.model.memory.MemoryFamily;
 import dev.berth.solvers.Gate;
 import dev.berth.model.check.memory.MemoryChecker;
 import dev.berth.model.memory.testing.BruteForceMemory;
+import dev.berth.model.memory.testing.MemoryAssertions;
 import dev.berth.model.memory.testing.TinyMemoryInstances;
+import dev.berth.model.testing.Budgets;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -128,19 +130,10 @@ class TimefoldMemoryAllocatorTest {
 
     @Test
     void pinnedBuffersStayAlignmentsHoldAndEmptyBuffersSitAtZero() {
-        MemoryProblem p = new MemoryProblem("pinned", List.of(
-                Buffer.of("p", 0, 10, 4).withFixedOffset(8L),
-                Buffer.of("a", 0, 5, 6).withAlignment(4),
-                Buffer.of("b", 3, 8, 3).withAlignment(8),
-                Buffer.of("c", 2, 9, 5),
-                Buffer.of("d", 6, 10, 7).withAlignment(2),
-                Buffer.of("z", 1, 4, 0)), MemoryProblem.UNBOUNDED);
+        MemoryProblem p = TinyMemoryInstances.pinnedAndAligned();
         Result<MemoryLayout> r = timefold(TestStrategies.<MemoryProblem, MemoryLayout>unknown()).solve(p, steps(2000, 3));
         assertValid(p, r);
-        assertEquals(8, r.solution().offsets()[0]);
-        for (int i = 1; i < p.size(); i++) {
-            assertEquals(0, r.solution().offsets()[i] % p.buffer(i).alignment());
-        }
+        MemoryAssertions.assertPinsAndAlignmentsHeld(p, r.solution().offsets());
         assertEquals(0, r.solution().offsets()[5]);
         assertEquals(BruteForceMemory.optimalPeak(p), r.objective());
     }
@@ -194,8 +187,7 @@ class TimefoldMemoryAllocatorTest {
     @Test
     void aCancelledBudgetReturnsTheStartingLayout() {
         MemoryProblem p = TinyMemoryInstances.random(7, 12, true);
-        Budget budget = Budget.unlimited();
-        budget.cancel();
+        Budget budget = Budgets.cancelled();
         Result<MemoryLayout> r = TIMEFOLD.solve(p, steps(1000, 1), budget);
         assertValid(p, r);
         assertArrayEquals(firstFit(p).solution().offsets(), r.solution().offsets());

@@ -117,8 +117,7 @@ class ChocoSyncAllocatorTest {
     @ParameterizedTest
     @ValueSource(ints = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9})
     void validOnConstrainedProgramsWithRemovalAndNodeLimits(int seed) {
-        for (String s : ConstrainedSyncPrograms.semantics()) {
-            SyncProblem p = ConstrainedSyncPrograms.random(seed, 3 + seed % 5, 20 + 3 * seed, s, seed % 2 == 0);
+        for (SyncProblem p : ConstrainedSyncPrograms.sweep(seed)) {
             for (String remove : new String[] {"false", "true"}) {
                 Result<SyncMapping> r = choco.solve(p, options(seed, 2_000).withParam("sync.remove-redundant", remove));
                 assertValid(p, r);
@@ -182,11 +181,8 @@ class ChocoSyncAllocatorTest {
     @Test
     void twoConcurrentResourcesPinnedToOneIdAreInfeasible() {
         // p1 and p2 are both signalled before either is waited for
-        SyncProblem p = SyncExamples.parse("pinned", """
-                { "family": "sync", "physical": { "limit": 4 },
-                  "resources": [ { "id": "1", "pinned": 2 }, { "id": "2", "pinned": 2 } ],
-                  "warps": [ { "id": "a", "ops": ["p1", "p2"] }, { "id": "b", "ops": ["c1", "c2"] } ] }
-                """);
+        SyncProblem p = SyncExamples.twoPairsWith("pinned", """
+                "physical": { "limit": 4 }, "resources": [ { "id": "1", "pinned": 2 }, { "id": "2", "pinned": 2 } ]""");
         Result<SyncMapping> r = choco.solve(p, options(1, 1_000));
         assertEquals(Status.INFEASIBLE, r.status());
         assertEquals(2, SyncResults.certificate(r).length);
@@ -222,11 +218,7 @@ class ChocoSyncAllocatorTest {
 
     @Test
     void aCancelledBudgetAnswersUnknownWithoutSearching() {
-        SyncProblem p = SyncExamples.random(2, 4, 30, "flag");
-        dev.berth.model.Budget budget = dev.berth.model.Budget.unlimited();
-        budget.cancel();
-        Result<SyncMapping> r = choco.solve(p, options(1, 0), budget);
-        assertEquals(Status.UNKNOWN, r.status());
+        Result<SyncMapping> r = SyncResults.underACancelledBudget(choco, options(1, 0));
         assertTrue(r.reason().contains("time limit"), r.reason());
     }
 

@@ -188,6 +188,18 @@ public final class ConstrainedSyncPrograms {
         return c;
     }
 
+    /**
+     * The strategies' sweep for {@code seed}: its program under each semantics, {@code 3 + seed % 5} warps,
+     * {@code 20 + 3 seed} pairs, chains of pins on even seeds.
+     */
+    public static List<SyncProblem> sweep(int seed) {
+        List<SyncProblem> out = new ArrayList<>();
+        for (String s : SEMANTICS) {
+            out.add(random(seed, 3 + seed % 5, 20 + 3 * seed, s, seed % 2 == 0));
+        }
+        return out;
+    }
+
     /** Names of the semantics, for parameterized tests. */
     public static List<String> semantics() {
         return new ArrayList<>(List.of(SEMANTICS));

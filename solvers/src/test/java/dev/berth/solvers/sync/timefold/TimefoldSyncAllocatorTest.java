@@ -43,8 +43,7 @@ class TimefoldSyncAllocatorTest {
     @ParameterizedTest
     @ValueSource(ints = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9})
     void validOnConstrainedProgramsAndNeverBelowTheWidth(int seed) {
-        for (String s : ConstrainedSyncPrograms.semantics()) {
-            SyncProblem p = ConstrainedSyncPrograms.random(seed, 3 + seed % 5, 20 + 3 * seed, s, seed % 2 == 0);
+        for (SyncProblem p : ConstrainedSyncPrograms.sweep(seed)) {
             for (String remove : new String[] {"false", "true"}) {
                 Result<SyncMapping> r = timefold.solve(p, options(seed, 5_000).withParam("sync.remove-redundant", remove)
                         .withParam("timefold.start", START[seed % 3]));
@@ -96,26 +95,18 @@ class TimefoldSyncAllocatorTest {
 
     @Test
     void aCancelledBudgetAnswersUnknownWithoutSearching() {
-        SyncProblem p = SyncExamples.random(2, 4, 30, "flag");
-        dev.berth.model.Budget budget = dev.berth.model.Budget.unlimited();
-        budget.cancel();
-        Result<SyncMapping> r = timefold.solve(p, options(1, 0), budget);
-        assertEquals(Status.UNKNOWN, r.status());
+        SyncResults.underACancelledBudget(timefold, options(1, 0));
     }
 
     @Test
     void aLimitBelowTheWidthAndConflictingPinsAreInfeasible() {
-        SyncProblem tight = SyncExamples.parse("tight", """
-                { "family": "sync", "physical": { "limit": 2, "reserved": [0] },
-                  "warps": [ { "id": "a", "ops": ["p1", "p2"] }, { "id": "b", "ops": ["c1", "c2"] } ] }
-                """);
+        SyncProblem tight = SyncExamples.twoPairsWith("tight", """
+                "physical": { "limit": 2, "reserved": [0] }""");
         Result<SyncMapping> r = timefold.solve(tight, options(1, 1_000));
         assertEquals(Status.INFEASIBLE, r.status());
         assertTrue(SyncResults.certificate(r).length > 1);
-        SyncProblem pinned = SyncExamples.parse("pinned", """
-                { "family": "sync", "resources": [ { "id": "1", "pinned": 3 }, { "id": "2", "pinned": 3 } ],
-                  "warps": [ { "id": "a", "ops": ["p1", "p2"] }, { "id": "b", "ops": ["c1", "c2"] } ] }
-                """);
+        SyncProblem pinned = SyncExamples.twoPairsWith("pinned", """
+                "resources": [ { "id": "1", "pinned": 3 }, { "id": "2", "pinned": 3 } ]""");
         assertEquals(Status.INFEASIBLE, timefold.solve(pinned, options(1, 1_000)).status());
     }
 

@@ -10,7 +10,6 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Random;
 import java.util.TreeSet;
@@ -43,21 +42,27 @@ class AddressSetsTest {
         return plans;
     }
 
+    /** Seed {@code seed}'s consistent program, random consistent decisions for it, its sets and a walker over them. */
+    private record Case(TileProblem p, StructurePlan[] plans, AddressSets sets, AddressSets.Walker walker) {
+        static Case of(long seed) {
+            TileProblem p = consistent(seed);
+            AddressSets sets = AddressSets.of(p);
+            return new Case(p, consistentPlans(p, new Random(seed)), sets, sets.walker());
+        }
+    }
+
     @ParameterizedTest
     @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10})
     void walksFindTheModelsGroups(long seed) {
-        TileProblem p = consistent(seed);
-        StructurePlan[] plans = consistentPlans(p, new Random(seed));
-        AddressSets sets = AddressSets.of(p);
-        AddressSets.Walker walker = sets.walker();
+        Case c = Case.of(seed);
         TreeSet<int[]> walked = new TreeSet<>(Arrays::compare);
-        for (int v = 0; v < p.variableCount(); v++) {
-            int[] g = walker.group(v, s -> plans[s].shared());
+        for (int v = 0; v < c.p().variableCount(); v++) {
+            int[] g = c.walker().group(v, s -> c.plans()[s].shared());
             if (g.length > 1) {
                 walked.add(g);
             }
         }
-        List<int[]> model = new ArrayList<>(EqualAddressGroups.of(p, plans).groups());
+        List<int[]> model = new ArrayList<>(EqualAddressGroups.of(c.p(), c.plans()).groups());
         model.sort(Arrays::compare);
         assertEquals(model.size(), walked.size());
         int i = 0;
@@ -69,21 +74,18 @@ class AddressSetsTest {
     @ParameterizedTest
     @ValueSource(longs = {11, 12, 13, 14, 15, 16, 17, 18, 19, 20})
     void sharingIsConsistentExactlyWhenTheModelSaysSo(long seed) {
-        TileProblem p = consistent(seed);
-        StructurePlan[] plans = consistentPlans(p, new Random(seed));
-        AddressSets sets = AddressSets.of(p);
-        AddressSets.Walker walker = sets.walker();
-        for (int s = 0; s < p.structureCount(); s++) {
-            if (plans[s].shared() || !p.structure(s).shareable()) {
+        Case c = Case.of(seed);
+        for (int s = 0; s < c.p().structureCount(); s++) {
+            if (c.plans()[s].shared() || !c.p().structure(s).shareable()) {
                 continue;
             }
             int shared = s;
             boolean local = true;
-            for (int v : sets.variablesOfStructure(s)) {
-                local &= sets.consistent(walker.group(v, x -> x == shared || plans[x].shared()));
+            for (int v : c.sets().variablesOfStructure(s)) {
+                local &= c.sets().consistent(c.walker().group(v, x -> x == shared || c.plans()[x].shared()));
             }
-            boolean model = EqualAddressGroups.of(p, plans).checkShare(s) == null;
-            assertEquals(model, local, "structure " + p.structure(s).id());
+            boolean model = EqualAddressGroups.of(c.p(), c.plans()).checkShare(s) == null;
+            assertEquals(model, local, "structure " + c.p().structure(s).id());
         }
     }
 }

@@ -1,4 +1,4 @@
-package dev.berth.model.check.tiles;
+package dev.berth.model.tiles.testing;
 
 import dev.berth.model.tiles.BlockKind;
 import dev.berth.model.tiles.StructureLayout;
@@ -9,22 +9,32 @@ import dev.berth.model.tiles.analysis.TileBlock;
 import dev.berth.model.tiles.analysis.TileBlocks;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
-/** Layout edits for the tests: one thing moved, dropped, added or re-decided, the rest as it was. */
-final class Edits {
-    private Edits() {
+/**
+ * Layout edits for the tests of every module: one thing moved, dropped, added or re-decided, the rest as it
+ * was; and what the edits are measured against (a tile's top, a variable's equal-address group).
+ */
+public final class TileLayoutEdits {
+    private TileLayoutEdits() {
     }
 
-    static TileLayout variable(TileLayout l, int v, long offset) {
+    public static TileLayout variable(TileLayout l, int v, long offset) {
         long[] offsets = l.variableOffsets().clone();
         offsets[v] = offset;
         return new TileLayout(offsets, l.structures());
     }
 
-    static TileLayout variables(TileLayout l, Iterable<Integer> vs, long offset) {
+    /** Variable {@code id} moved to {@code offset}. */
+    public static TileLayout variable(TileProblem p, TileLayout l, String id, long offset) {
+        return variable(l, p.variableIndex(id), offset);
+    }
+
+    public static TileLayout variables(TileLayout l, Iterable<Integer> vs, long offset) {
         long[] offsets = l.variableOffsets().clone();
         for (int v : vs) {
             offsets[v] = offset;
@@ -33,7 +43,7 @@ final class Edits {
     }
 
     /** Copy ({@code code} false) or code entry of structure {@code s} on {@code tile} set; a negative offset drops it. */
-    static TileLayout entry(TileLayout l, int s, int tile, boolean code, long offset) {
+    public static TileLayout entry(TileLayout l, int s, int tile, boolean code, long offset) {
         List<StructureLayout> out = new ArrayList<>(l.structures());
         StructureLayout sl = out.get(s);
         SortedMap<Integer, Long> copies = new TreeMap<>(sl.copies());
@@ -49,7 +59,7 @@ final class Edits {
     }
 
     /** Structure {@code s} re-decided as {@code plan}; its new blocks go above everything on their tiles. */
-    static TileLayout replan(TileProblem p, TileLayout l, int s, StructurePlan plan) {
+    public static TileLayout replan(TileProblem p, TileLayout l, int s, StructurePlan plan) {
         SortedMap<Integer, Long> copies = new TreeMap<>();
         SortedMap<Integer, Long> codes = new TreeMap<>();
         for (TileBlock b : TileBlocks.structureBlocks(p, s, plan)) {
@@ -65,7 +75,7 @@ final class Edits {
     }
 
     /** The highest end of anything the layout places on {@code tile} (entries that may not even be needed). */
-    static long top(TileProblem p, TileLayout l, int tile) {
+    public static long top(TileProblem p, TileLayout l, int tile) {
         long top = 0;
         for (int v : p.variablesOf(tile)) {
             top = Math.max(top, l.variableOffsets()[v] + p.variable(v).size());
@@ -84,7 +94,22 @@ final class Edits {
         return top;
     }
 
-    static long up(long x, long a) {
+    public static long up(long x, long a) {
         return (x + a - 1) / a * a;
+    }
+
+    /** {@code v} and every variable an equal-address group puts with it. */
+    public static Set<Integer> groupOf(List<int[]> groups, int v) {
+        Set<Integer> out = new HashSet<>(List.of(v));
+        for (int[] g : groups) {
+            for (int x : g) {
+                if (x == v) {
+                    for (int y : g) {
+                        out.add(y);
+                    }
+                }
+            }
+        }
+        return out;
     }
 }
