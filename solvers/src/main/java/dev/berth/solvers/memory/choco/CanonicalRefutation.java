@@ -4,16 +4,11 @@ import dev.berth.model.Budget;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.Segment;
-import org.chocosolver.solver.ICause;
-import org.chocosolver.solver.exception.ContradictionException;
-import org.chocosolver.solver.search.strategy.assignments.DecisionOperator;
-import org.chocosolver.solver.search.strategy.assignments.DecisionOperatorFactory;
+import dev.berth.solvers.choco.NextRestRefutation;
 import org.chocosolver.solver.variables.IntVar;
 
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Decision "offset = v" whose refutation jumps to the next offset where the buffer could rest on a
@@ -27,8 +22,7 @@ import java.util.Map;
  * that the neighbours' current domains allow is a valid new lower bound. Branching only on values equal to
  * the lower bound (as {@code IntDomainMin} does) is assumed.
  */
-final class CanonicalRefutation implements DecisionOperator<IntVar> {
-    private final Map<IntVar, Integer> indexOf = new IdentityHashMap<>();
+final class CanonicalRefutation extends NextRestRefutation {
     private final IntVar[] offsets;
     private final long[] alignment;
     /** Per buffer: neighbour buffer and the distance from its offset to where this buffer would rest on it. */
@@ -42,13 +36,13 @@ final class CanonicalRefutation implements DecisionOperator<IntVar> {
      * @throws ModelNotBuilt when the budget runs out first
      */
     CanonicalRefutation(MemoryProblem problem, IntVar[] offsets, Budget budget) {
+        super(offsets);
         this.offsets = offsets;
         int n = problem.size();
         alignment = new long[n];
         List<Segment> segments = new ArrayList<>();
         List<Integer> owner = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            indexOf.put(offsets[i], i);
             Buffer b = problem.buffer(i);
             alignment[i] = b.alignment();
             for (Segment seg : b.segments()) {
@@ -91,22 +85,9 @@ final class CanonicalRefutation implements DecisionOperator<IntVar> {
         rest[i][filled[i]++] = distance;
     }
 
-    @Override
-    public boolean apply(IntVar var, int value, ICause cause) throws ContradictionException {
-        return var.instantiateTo(value, cause);
-    }
-
-    @Override
-    public boolean unapply(IntVar var, int value, ICause cause) throws ContradictionException {
-        Integer i = indexOf.get(var);
-        if (i == null || value != var.getLB()) {
-            return var.removeValue(value, cause);
-        }
-        return var.updateLowerBound(nextRest(i, value), cause);
-    }
-
     /** The lowest offset above {@code value} at which buffer {@code i} could rest on a neighbour. */
-    private int nextRest(int i, int value) {
+    @Override
+    protected int nextRest(int i, int value) {
         long a = alignment[i];
         long best = Long.MAX_VALUE;
         for (int k = 0; k < neighbour[i].length; k++) {
@@ -120,16 +101,5 @@ final class CanonicalRefutation implements DecisionOperator<IntVar> {
         }
         // no neighbour can lift it: every offset above value is dominated, so the branch fails
         return (int) Math.min(best, (long) Integer.MAX_VALUE);
-    }
-
-    @Override
-    public DecisionOperator<IntVar> opposite() {
-        // a sound (weaker) negation of "= v" for anything that needs one, e.g. nogoods from restarts
-        return DecisionOperatorFactory.makeIntNeq();
-    }
-
-    @Override
-    public String toString() {
-        return " == ";
     }
 }

@@ -1,12 +1,8 @@
 package dev.berth.solvers.memory.choco;
 
-import org.chocosolver.solver.constraints.Propagator;
-import org.chocosolver.solver.constraints.PropagatorPriority;
+import dev.berth.solvers.choco.PairDisjunctions;
 import org.chocosolver.solver.exception.ContradictionException;
 import org.chocosolver.solver.variables.IntVar;
-import org.chocosolver.solver.variables.events.IntEventType;
-import org.chocosolver.solver.variables.events.PropagatorEventType;
-import org.chocosolver.util.ESat;
 
 import java.util.Arrays;
 
@@ -17,54 +13,38 @@ import java.util.Arrays;
  * deduces on the address axis, without diffN's 32-bit area products, which overflow once the address
  * range times the number of time points passes 2^31 (and then fail layouts that exist).
  */
-final class PairwiseNoOverlap extends Propagator<IntVar> {
-    private final int[] first;
-    private final int[] second;
-    private final long[] firstLow;
-    private final long[] firstHigh;
-    private final long[] secondLow;
-    private final long[] secondHigh;
-    /** Per variable: the pairs it takes part in. */
-    private final int[][] pairsOf;
+final class PairwiseNoOverlap extends PairDisjunctions {
+    /** Per pair p: lowI, highI, lowJ, highJ at 4p to 4p + 3, the bytes each segment holds above its offset. */
+    private final long[] extent;
     private final PropagationStop stop;
-    private final boolean[] dirty;
-    private final int[] queue;
-    private int queued;
 
     /** Collects pairs into primitive arrays sized up front, then builds the propagator over the offsets. */
     static final class Builder {
         private final IntVar[] offsets;
+        private final PropagationStop stop;
         private final int[] first;
         private final int[] second;
-        private final long[] firstLow;
-        private final long[] firstHigh;
-        private final long[] secondLow;
-        private final long[] secondHigh;
+        private final long[] extent;
         private int size;
 
         /** @param capacity most pairs that will be added */
-        private final PropagationStop stop;
-
         Builder(IntVar[] offsets, int capacity, PropagationStop stop) {
             this.offsets = offsets;
             this.stop = stop;
             first = new int[capacity];
             second = new int[capacity];
-            firstLow = new long[capacity];
-            firstHigh = new long[capacity];
-            secondLow = new long[capacity];
-            secondHigh = new long[capacity];
+            extent = new long[4 * capacity];
         }
 
         /** Buffers i and j hold bytes [lowI, highI) and [lowJ, highJ) above their offsets at a common time. */
         void add(int i, long lowI, long highI, int j, long lowJ, long highJ) {
             if (i != j && highI > lowI && highJ > lowJ) {
                 first[size] = i;
-                firstLow[size] = lowI;
-                firstHigh[size] = highI;
                 second[size] = j;
-                secondLow[size] = lowJ;
-                secondHigh[size] = highJ;
+                extent[4 * size] = lowI;
+                extent[4 * size + 1] = highI;
+                extent[4 * size + 2] = lowJ;
+                extent[4 * size + 3] = highJ;
                 size++;
             }
         }
@@ -74,140 +54,50 @@ final class PairwiseNoOverlap extends Propagator<IntVar> {
         }
 
         PairwiseNoOverlap build() {
-            return new PairwiseNoOverlap(this);
+            int m = size;
+            return new PairwiseNoOverlap(offsets, trim(first, m), trim(second, m),
+                    extent.length == 4 * m ? extent : Arrays.copyOf(extent, 4 * m), stop);
+        }
+
+        private static int[] trim(int[] a, int m) {
+            return a.length == m ? a : Arrays.copyOf(a, m);
         }
     }
 
-    private PairwiseNoOverlap(Builder b) {
-        super(b.offsets, PropagatorPriority.QUADRATIC, true);
-        stop = b.stop;
-        int m = b.size;
-        first = trim(b.first, m);
-        second = trim(b.second, m);
-        firstLow = trim(b.firstLow, m);
-        firstHigh = trim(b.firstHigh, m);
-        secondLow = trim(b.secondLow, m);
-        secondHigh = trim(b.secondHigh, m);
-        int n = b.offsets.length;
-        int[] degree = new int[n];
-        for (int p = 0; p < m; p++) {
-            degree[first[p]]++;
-            degree[second[p]]++;
-        }
-        pairsOf = new int[n][];
-        for (int v = 0; v < n; v++) {
-            pairsOf[v] = new int[degree[v]];
-            degree[v] = 0;
-        }
-        for (int p = 0; p < m; p++) {
-            pairsOf[first[p]][degree[first[p]]++] = p;
-            pairsOf[second[p]][degree[second[p]]++] = p;
-        }
-        dirty = new boolean[n];
-        queue = new int[n];
+    private PairwiseNoOverlap(IntVar[] offsets, int[] first, int[] second, long[] extent, PropagationStop stop) {
+        super(offsets, first, second);
+        this.extent = extent;
+        this.stop = stop;
     }
 
-    private static int[] trim(int[] a, int m) {
-        return a.length == m ? a : Arrays.copyOf(a, m);
+    /** Where buffer v's segment of pair p starts above its offset. */
+    private long bottom(int p, int v) {
+        return extent[4 * p + (v == first[p] ? 0 : 2)];
     }
 
-    private static long[] trim(long[] a, int m) {
-        return a.length == m ? a : Arrays.copyOf(a, m);
+    /** Where buffer v's segment of pair p ends above its offset. */
+    private long top(int p, int v) {
+        return extent[4 * p + (v == first[p] ? 1 : 3)];
     }
 
     @Override
-    public int getPropagationConditions(int idx) {
-        return IntEventType.boundAndInst();
+    protected void beforeVariable() throws ContradictionException {
+        stop.check(this);
     }
 
     @Override
-    public void propagate(int idx, int mask) throws ContradictionException {
-        enqueue(idx);
-        forcePropagate(PropagatorEventType.CUSTOM_PROPAGATION);
+    protected boolean canBeBelow(int p, int low, int high) {
+        return vars[low].getLB() + top(p, low) <= vars[high].getUB() + bottom(p, high);
     }
 
     @Override
-    public void propagate(int evtmask) throws ContradictionException {
-        if (PropagatorEventType.isFullPropagation(evtmask)) {
-            for (int v = 0; v < vars.length; v++) {
-                enqueue(v);
-            }
-        }
-        try {
-            while (queued > 0) {
-                int v = queue[--queued];
-                dirty[v] = false;
-                stop.check(this);
-                for (int p : pairsOf[v]) {
-                    filter(p);
-                }
-            }
-        } finally {
-            while (queued > 0) {
-                dirty[queue[--queued]] = false;
-            }
-        }
-    }
-
-    private void enqueue(int v) {
-        if (!dirty[v]) {
-            dirty[v] = true;
-            queue[queued++] = v;
-        }
-    }
-
-    private void filter(int p) throws ContradictionException {
-        int i = first[p];
-        int j = second[p];
-        IntVar oi = vars[i];
-        IntVar oj = vars[j];
-        boolean iBelow = oi.getLB() + firstHigh[p] <= oj.getUB() + secondLow[p];
-        boolean jBelow = oj.getLB() + secondHigh[p] <= oi.getUB() + firstLow[p];
-        if (!iBelow && !jBelow) {
-            fails();
-        } else if (!jBelow) {
-            raise(oj, oi.getLB() + firstHigh[p] - secondLow[p], j);
-            lower(oi, oj.getUB() + secondLow[p] - firstHigh[p], i);
-        } else if (!iBelow) {
-            raise(oi, oj.getLB() + secondHigh[p] - firstLow[p], i);
-            lower(oj, oi.getUB() + firstLow[p] - secondHigh[p], j);
-        }
-    }
-
-    private void raise(IntVar v, long bound, int index) throws ContradictionException {
-        if (v.updateLowerBound(clamp(bound), this)) {
-            enqueue(index);
-        }
-    }
-
-    private void lower(IntVar v, long bound, int index) throws ContradictionException {
-        if (v.updateUpperBound(clamp(bound), this)) {
-            enqueue(index);
-        }
-    }
-
-    private static int clamp(long v) {
-        return (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, v));
+    protected void enforceBelow(int p, int low, int high) throws ContradictionException {
+        raise(high, vars[low].getLB() + top(p, low) - bottom(p, high));
+        lower(low, vars[high].getUB() + bottom(p, high) - top(p, low));
     }
 
     @Override
-    public ESat isEntailed() {
-        boolean all = true;
-        for (int p = 0; p < first.length; p++) {
-            IntVar oi = vars[first[p]];
-            IntVar oj = vars[second[p]];
-            if (oi.isInstantiated() && oj.isInstantiated()) {
-                long i0 = oi.getValue() + firstLow[p];
-                long i1 = oi.getValue() + firstHigh[p];
-                long j0 = oj.getValue() + secondLow[p];
-                long j1 = oj.getValue() + secondHigh[p];
-                if (i0 < j1 && j0 < i1) {
-                    return ESat.FALSE;
-                }
-            } else {
-                all = false;
-            }
-        }
-        return all ? ESat.TRUE : ESat.UNDEFINED;
+    protected boolean overlaps(int p, long a, long b) {
+        return a + extent[4 * p] < b + extent[4 * p + 3] && b + extent[4 * p + 2] < a + extent[4 * p + 1];
     }
 }

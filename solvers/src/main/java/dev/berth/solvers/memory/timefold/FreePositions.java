@@ -25,6 +25,9 @@ final class FreePositions {
     private long[] ups = new long[16];
     private long[] downs = new long[16];
     private int events;
+    /** Where a sweep over those events stands: the first rise and the first fall not yet passed. */
+    private int upAt;
+    private int downAt;
     /** Interval starts packed with the interval's number, for the one sort of {@link #lowestFree}. */
     private long[] keys = new long[16];
 
@@ -113,10 +116,9 @@ final class FreePositions {
         long f = 0;
         long slope = 0;
         long prev = Long.MIN_VALUE;
-        int u = 0;
-        int d = 0;
+        rewind();
         while (true) {
-            long next = Math.min(u < events ? ups[u] : Long.MAX_VALUE, d < events ? downs[d] : Long.MAX_VALUE);
+            long next = nextEvent();
             // on [prev, next) the overlap is linear: its least value over aligned offsets is at an end
             long lo = alignUp(Math.max(prev, 0), a);
             long hi = next == Long.MAX_VALUE ? max : Math.min(alignDown(next - 1, a), max);
@@ -141,14 +143,7 @@ final class FreePositions {
             if (prev != Long.MIN_VALUE) {
                 f += slope * (next - prev);
             }
-            while (u < events && ups[u] == next) {
-                slope++;
-                u++;
-            }
-            while (d < events && downs[d] == next) {
-                slope--;
-                d++;
-            }
+            slope += pass(next);
             prev = next;
         }
     }
@@ -166,10 +161,9 @@ final class FreePositions {
         long lastFree = Long.MIN_VALUE;
         int open = 0;
         long prev = 0;
-        int u = 0;
-        int d = 0;
+        rewind();
         while (true) {
-            long next = Math.min(u < events ? ups[u] : Long.MAX_VALUE, d < events ? downs[d] : Long.MAX_VALUE);
+            long next = nextEvent();
             long lo = alignUp(prev, a);
             if (lo > max) {
                 return Arrays.copyOf(out, found);
@@ -184,16 +178,31 @@ final class FreePositions {
             if (next == Long.MAX_VALUE) {
                 return Arrays.copyOf(out, found);
             }
-            while (u < events && ups[u] == next) {
-                open++;
-                u++;
-            }
-            while (d < events && downs[d] == next) {
-                open--;
-                d++;
-            }
+            open += pass(next);
             prev = Math.max(prev, next);
         }
+    }
+
+    private void rewind() {
+        upAt = 0;
+        downAt = 0;
+    }
+
+    /** The offset of the sweep's next event, {@link Long#MAX_VALUE} past the last. */
+    private long nextEvent() {
+        return Math.min(upAt < events ? ups[upAt] : Long.MAX_VALUE, downAt < events ? downs[downAt] : Long.MAX_VALUE);
+    }
+
+    /** Passes the events at {@code at}: how many rise there less how many fall. */
+    private int pass(long at) {
+        int change = 0;
+        for (; upAt < events && ups[upAt] == at; upAt++) {
+            change++;
+        }
+        for (; downAt < events && downs[downAt] == at; downAt++) {
+            change--;
+        }
+        return change;
     }
 
     /** Whether {@code slot} at {@code offset} collides with its neighbour {@code other} at {@code otherOffset}. */

@@ -1,7 +1,8 @@
 package dev.berth.solvers.memory.timefold;
 
-import ai.timefold.solver.core.impl.heuristic.selector.move.factory.MoveIteratorFactory;
 import ai.timefold.solver.core.impl.score.director.ScoreDirector;
+import dev.berth.solvers.timefold.RandomMoveFactory;
+import dev.berth.solvers.timefold.StepMoves;
 
 import java.util.Iterator;
 import java.util.NoSuchElementException;
@@ -12,7 +13,7 @@ import java.util.random.RandomGenerator;
  * kinds; original order (used only if a configuration asks for it) lists the drop of every movable slot.
  * Counts the steps: Timefold asks for one iterator per step.
  */
-public class LayoutMoveFactory implements MoveIteratorFactory<LayoutSolution, SetOffsetsMove> {
+public class LayoutMoveFactory extends RandomMoveFactory<LayoutSolution, SetOffsetsMove> {
 
     @Override
     public long getSize(ScoreDirector<LayoutSolution> scoreDirector) {
@@ -57,16 +58,15 @@ public class LayoutMoveFactory implements MoveIteratorFactory<LayoutSolution, Se
     }
 
     @Override
-    public Iterator<SetOffsetsMove> createRandomMoveIterator(ScoreDirector<LayoutSolution> scoreDirector,
-                                                             RandomGenerator random) {
-        MoveSupport support = scoreDirector.getWorkingSolution().getSupport();
+    protected StepMoves<SetOffsetsMove> startStep(LayoutSolution solution) {
+        MoveSupport support = solution.getSupport();
         support.stepStarted();
-        MoveGenerator generator = new MoveGenerator(scoreDirector.getWorkingSolution());
-        return new Iterator<>() {
+        MoveGenerator generator = new MoveGenerator(solution);
+        return new StepMoves<>() {
             private int tried;
 
             @Override
-            public boolean hasNext() {
+            public boolean canMove() {
                 return generator.canMove();
             }
 
@@ -78,10 +78,7 @@ public class LayoutMoveFactory implements MoveIteratorFactory<LayoutSolution, Se
              * its termination only between the moves it gets.
              */
             @Override
-            public SetOffsetsMove next() {
-                if (!generator.canMove()) {
-                    throw new NoSuchElementException();
-                }
+            public SetOffsetsMove next(RandomGenerator random) {
                 while (true) {
                     if (support.stopRequested()) {
                         support.moveSelected();

@@ -1,9 +1,8 @@
 package dev.berth.solvers.memory.timefold;
 
 import ai.timefold.solver.core.api.domain.solution.PlanningEntityCollectionProperty;
-import ai.timefold.solver.core.api.domain.solution.PlanningScore;
 import ai.timefold.solver.core.api.domain.solution.PlanningSolution;
-import ai.timefold.solver.core.api.score.HardMediumSoftScore;
+import dev.berth.solvers.timefold.HardMediumSoftSolution;
 
 import java.util.List;
 
@@ -13,12 +12,10 @@ import java.util.List;
  * twice, medium = the peak, soft = the sum of the buffers' tops (a gradient under the flat peak).
  */
 @PlanningSolution
-public class LayoutSolution {
+public class LayoutSolution extends HardMediumSoftSolution {
     @PlanningEntityCollectionProperty
     private List<OffsetSlot> slots;
     private MoveSupport support;
-    @PlanningScore
-    private HardMediumSoftScore score;
 
     /** For Timefold's cloner. */
     public LayoutSolution() {
@@ -35,13 +32,5 @@ public class LayoutSolution {
 
     MoveSupport getSupport() {
         return support;
-    }
-
-    public HardMediumSoftScore getScore() {
-        return score;
-    }
-
-    public void setScore(HardMediumSoftScore score) {
-        this.score = score;
     }
 }

@@ -146,7 +146,7 @@ final class MoveGenerator {
                 || oj > free.maxOffset(slot) || oi > free.maxOffset(j)) {
             return null;
         }
-        return new SetOffsetsMove(MoveKind.SWAP, new OffsetSlot[] {slots.get(slot), slots.get(j)}, new long[] {oj, oi});
+        return new SetOffsetsMove(MoveKind.SWAP, new OffsetSlot[] {slots.get(slot), slots.get(j)}, new Long[] {oj, oi});
     }
 
     /**
@@ -186,7 +186,7 @@ final class MoveGenerator {
             }
         }
         OffsetSlot[] moved = new OffsetSlot[changed.size()];
-        long[] to = new long[changed.size()];
+        Long[] to = new Long[changed.size()];
         for (int k = 0; k < moved.length; k++) {
             int j = changed.get(k);
             moved[k] = slots.get(j);
@@ -241,7 +241,7 @@ final class MoveGenerator {
             }
         }
         OffsetSlot[] moved = new OffsetSlot[changed];
-        long[] to = new long[changed];
+        Long[] to = new Long[changed];
         int c = 0;
         for (int q = 0; q < taken.length; q++) {
             offsets[taken[q]] = saved[q];
@@ -254,6 +254,6 @@ final class MoveGenerator {
     }
 
     private SetOffsetsMove single(MoveKind kind, int slot, long offset) {
-        return new SetOffsetsMove(kind, new OffsetSlot[] {slots.get(slot)}, new long[] {offset});
+        return new SetOffsetsMove(kind, new OffsetSlot[] {slots.get(slot)}, new Long[] {offset});
     }
 }

@@ -1,12 +1,12 @@
 package dev.berth.solvers.memory.timefold;
 
-import ai.timefold.solver.core.api.domain.common.PlanningId;
 import ai.timefold.solver.core.api.domain.entity.PlanningEntity;
 import ai.timefold.solver.core.api.domain.entity.PlanningPin;
 import ai.timefold.solver.core.api.domain.valuerange.ValueRange;
 import ai.timefold.solver.core.api.domain.valuerange.ValueRangeFactory;
 import ai.timefold.solver.core.api.domain.valuerange.ValueRangeProvider;
 import ai.timefold.solver.core.api.domain.variable.PlanningVariable;
+import dev.berth.solvers.timefold.IndexedSlot;
 
 /**
  * The offset of one buffer of non-zero size, the planning variable. Its range holds the multiples of the
@@ -14,9 +14,7 @@ import ai.timefold.solver.core.api.domain.variable.PlanningVariable;
  * buffer's range is its fixed offset alone and Timefold never moves it.
  */
 @PlanningEntity
-public class OffsetSlot {
-    @PlanningId
-    private Integer index;
+public class OffsetSlot extends IndexedSlot {
     private long size;
     private long alignment;
     private long maxOffset;
@@ -30,7 +28,7 @@ public class OffsetSlot {
     }
 
     OffsetSlot(int index, long size, long alignment, long maxOffset, boolean pinned, long offset) {
-        this.index = index;
+        super(index);
         this.size = size;
         this.alignment = alignment;
         this.maxOffset = maxOffset;
@@ -44,10 +42,6 @@ public class OffsetSlot {
             return ValueRangeFactory.createLongValueRange(offset, offset + 1);
         }
         return ValueRangeFactory.createLongValueRange(0, maxOffset + alignment, alignment);
-    }
-
-    public Integer getIndex() {
-        return index;
     }
 
     public long getSize() {
@@ -80,6 +74,6 @@ public class OffsetSlot {
 
     @Override
     public String toString() {
-        return "slot" + index + "@" + offset;
+        return "slot" + getIndex() + "@" + offset;
     }
 }

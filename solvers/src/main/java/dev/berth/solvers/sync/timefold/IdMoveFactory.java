@@ -1,20 +1,17 @@
 package dev.berth.solvers.sync.timefold;
 
-import ai.timefold.solver.core.impl.heuristic.selector.move.factory.MoveIteratorFactory;
 import ai.timefold.solver.core.impl.score.director.ScoreDirector;
+import dev.berth.solvers.timefold.RandomMoveFactory;
+import dev.berth.solvers.timefold.StepMoves;
 
-import java.util.Iterator;
-import java.util.NoSuchElementException;
 import java.util.random.RandomGenerator;
 
 /**
- * Timefold's entry to {@link IdMoves}: random order draws endlessly from the enabled kinds. Timefold checks
- * its termination between moves, so an endless iterator still stops at the move limit or when terminated.
- * The move kinds come from the solution's facts (set from {@code timefold.moves}).
+ * Timefold's entry to {@link IdMoves}: random order draws endlessly from the enabled kinds, so the move limit
+ * or a termination ends the search. The move kinds come from the solution's facts (set from
+ * {@code timefold.moves}).
  */
-public class IdMoveFactory implements MoveIteratorFactory<IdSolution, SetIdsMove> {
-    /** Draws per move before a no-op is handed out instead (every draw inapplicable). */
-    private static final int DRAWS = 64;
+public class IdMoveFactory extends RandomMoveFactory<IdSolution, SetIdsMove> {
 
     @Override
     public long getSize(ScoreDirector<IdSolution> scoreDirector) {
@@ -23,36 +20,20 @@ public class IdMoveFactory implements MoveIteratorFactory<IdSolution, SetIdsMove
     }
 
     @Override
-    public Iterator<SetIdsMove> createOriginalMoveIterator(ScoreDirector<IdSolution> scoreDirector) {
-        throw new UnsupportedOperationException("the sync local search draws its moves at random");
-    }
-
-    @Override
-    public Iterator<SetIdsMove> createRandomMoveIterator(ScoreDirector<IdSolution> scoreDirector,
-                                                          RandomGenerator random) {
-        IdSolution solution = scoreDirector.getWorkingSolution();
+    protected StepMoves<SetIdsMove> startStep(IdSolution solution) {
         IdFacts facts = solution.getFacts();
         IdMoves moves = new IdMoves(solution);
         facts.steps++;
-        return new Iterator<>() {
+        return new StepMoves<>() {
             @Override
-            public boolean hasNext() {
+            public boolean canMove() {
                 return facts.canMove();
             }
 
             @Override
-            public SetIdsMove next() {
-                if (!facts.canMove()) {
-                    throw new NoSuchElementException();
-                }
+            public SetIdsMove next(RandomGenerator random) {
                 facts.moves++;
-                for (int k = 0; k < DRAWS; k++) {
-                    SetIdsMove m = moves.next(random);
-                    if (m != null) {
-                        return m;
-                    }
-                }
-                return moves.unchanged(random);
+                return moves.firstApplicable(random);
             }
         };
     }

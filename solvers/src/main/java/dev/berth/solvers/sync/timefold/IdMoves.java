@@ -1,5 +1,7 @@
 package dev.berth.solvers.sync.timefold;
 
+import dev.berth.solvers.timefold.MoveDraws;
+
 import java.util.List;
 import java.util.random.RandomGenerator;
 
@@ -9,7 +11,7 @@ import java.util.random.RandomGenerator;
  * per step (linear in the slots); a slot's conflicts are counted when a move needs them. A draw that does
  * not apply (one id in the class, an id a pinned slot holds) returns null and the caller draws again.
  */
-final class IdMoves {
+final class IdMoves implements MoveDraws<SetIdsMove> {
     private final List<IdSlot> slots;
     private final IdFacts t;
     private final List<IdMoveKind> kinds;
@@ -39,7 +41,8 @@ final class IdMoves {
         this.scratch = new int[widest];
     }
 
-    SetIdsMove next(RandomGenerator rnd) {
+    @Override
+    public SetIdsMove next(RandomGenerator rnd) {
         return switch (kinds.get(rnd.nextInt(kinds.size()))) {
             case RELOCATE -> relocate(rnd);
             case CHANGE -> change(rnd);
@@ -48,8 +51,8 @@ final class IdMoves {
         };
     }
 
-    /** A move that changes nothing, for when no draw applies or the search is being stopped. */
-    SetIdsMove unchanged(RandomGenerator rnd) {
+    @Override
+    public SetIdsMove unchanged(RandomGenerator rnd) {
         int s = t.movable[rnd.nextInt(t.movable.length)];
         return single(IdMoveKind.CHANGE, s, slots.get(s).getId());
     }
@@ -105,7 +108,7 @@ final class IdMoves {
             return null;
         }
         return new SetIdsMove(IdMoveKind.SWAP, new IdSlot[] {slots.get(s), slots.get(u)},
-                new int[] {slots.get(u).getId(), slots.get(s).getId()});
+                new Integer[] {slots.get(u).getId(), slots.get(s).getId()});
     }
 
     private SetIdsMove empty(RandomGenerator rnd) {
@@ -122,7 +125,7 @@ final class IdMoves {
             return null; // a pinned slot holds the id: it cannot be emptied
         }
         IdSlot[] moved = new IdSlot[movers];
-        int[] ids = new int[movers];
+        Integer[] ids = new Integer[movers];
         int i = 0;
         for (int q : mates) {
             if (position[q] != k) {
@@ -187,6 +190,6 @@ final class IdMoves {
     }
 
     private SetIdsMove single(IdMoveKind kind, int s, int id) {
-        return new SetIdsMove(kind, new IdSlot[] {slots.get(s)}, new int[] {id});
+        return new SetIdsMove(kind, new IdSlot[] {slots.get(s)}, new Integer[] {id});
     }
 }

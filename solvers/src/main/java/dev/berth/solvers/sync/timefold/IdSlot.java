@@ -1,10 +1,10 @@
 package dev.berth.solvers.sync.timefold;
 
-import ai.timefold.solver.core.api.domain.common.PlanningId;
 import ai.timefold.solver.core.api.domain.entity.PlanningEntity;
 import ai.timefold.solver.core.api.domain.entity.PlanningPin;
 import ai.timefold.solver.core.api.domain.valuerange.ValueRangeProvider;
 import ai.timefold.solver.core.api.domain.variable.PlanningVariable;
+import dev.berth.solvers.timefold.IndexedSlot;
 
 import java.util.List;
 
@@ -14,9 +14,7 @@ import java.util.List;
  * resource is pinned in Timefold too and never moves.
  */
 @PlanningEntity
-public class IdSlot {
-    @PlanningId
-    private Integer index;
+public class IdSlot extends IndexedSlot {
     private int classIndex;
     @PlanningPin
     private boolean pinned;
@@ -29,7 +27,7 @@ public class IdSlot {
     }
 
     IdSlot(int index, int classIndex, boolean pinned, List<Integer> range, int id) {
-        this.index = index;
+        super(index);
         this.classIndex = classIndex;
         this.pinned = pinned;
         this.range = range;
@@ -39,10 +37,6 @@ public class IdSlot {
     @ValueRangeProvider(id = "ids")
     public List<Integer> getRange() {
         return range;
-    }
-
-    public Integer getIndex() {
-        return index;
     }
 
     public int getClassIndex() {
@@ -63,6 +57,6 @@ public class IdSlot {
 
     @Override
     public String toString() {
-        return "slot" + index + "@" + id;
+        return "slot" + getIndex() + "@" + id;
     }
 }

@@ -1,9 +1,8 @@
 package dev.berth.solvers.sync.timefold;
 
 import ai.timefold.solver.core.api.domain.solution.PlanningEntityCollectionProperty;
-import ai.timefold.solver.core.api.domain.solution.PlanningScore;
 import ai.timefold.solver.core.api.domain.solution.PlanningSolution;
-import ai.timefold.solver.core.api.score.HardMediumSoftScore;
+import dev.berth.solvers.timefold.HardMediumSoftSolution;
 
 import java.util.List;
 
@@ -14,12 +13,10 @@ import java.util.List;
  * ids few resources hold and so leads towards fewer ids.
  */
 @PlanningSolution
-public class IdSolution {
+public class IdSolution extends HardMediumSoftSolution {
     @PlanningEntityCollectionProperty
     private List<IdSlot> slots;
     private IdFacts facts;
-    @PlanningScore
-    private HardMediumSoftScore score;
 
     /** For Timefold's cloner. */
     public IdSolution() {
@@ -36,13 +33,5 @@ public class IdSolution {
 
     IdFacts getFacts() {
         return facts;
-    }
-
-    public HardMediumSoftScore getScore() {
-        return score;
-    }
-
-    public void setScore(HardMediumSoftScore score) {
-        this.score = score;
     }
 }

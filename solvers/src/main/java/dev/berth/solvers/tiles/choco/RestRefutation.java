@@ -1,13 +1,8 @@
 package dev.berth.solvers.tiles.choco;
 
-import org.chocosolver.solver.ICause;
-import org.chocosolver.solver.exception.ContradictionException;
-import org.chocosolver.solver.search.strategy.assignments.DecisionOperator;
-import org.chocosolver.solver.search.strategy.assignments.DecisionOperatorFactory;
+import dev.berth.solvers.choco.NextRestRefutation;
+import dev.berth.solvers.choco.PairLists;
 import org.chocosolver.solver.variables.IntVar;
-
-import java.util.IdentityHashMap;
-import java.util.Map;
 
 /**
  * Decision "offset = lowest possible" whose refutation moves the block up to the next place where it could
@@ -23,64 +18,27 @@ import java.util.Map;
  * offset, so the neighbour's lower bound gives the least). Branching only on the lower bound
  * ({@code IntDomainMin}) is assumed.
  */
-final class RestRefutation implements DecisionOperator<IntVar> {
-    private final Map<IntVar, Integer> indexOf = new IdentityHashMap<>();
+final class RestRefutation extends NextRestRefutation {
     private final IntVar[] offsets;
     private final TilePlacement placement;
-    /** Per block: its neighbours and, per neighbour, the pair index (for the bank flag). */
-    private final int[][] neighbour;
-    private final int[][] pairOf;
+    /** Per block: the pairs it takes part in (the other block of a pair is its neighbour). */
+    private final int[][] pairsOf;
 
     RestRefutation(IntVar[] offsets, TilePlacement placement) {
+        super(offsets);
         this.offsets = offsets;
         this.placement = placement;
-        int n = offsets.length;
-        for (int i = 0; i < n; i++) {
-            indexOf.put(offsets[i], i);
-        }
-        int[] degree = new int[n];
-        for (int p = 0; p < placement.pairs(); p++) {
-            degree[placement.first[p]]++;
-            degree[placement.second[p]]++;
-        }
-        neighbour = new int[n][];
-        pairOf = new int[n][];
-        for (int i = 0; i < n; i++) {
-            neighbour[i] = new int[degree[i]];
-            pairOf[i] = new int[degree[i]];
-            degree[i] = 0;
-        }
-        for (int p = 0; p < placement.pairs(); p++) {
-            int a = placement.first[p];
-            int b = placement.second[p];
-            neighbour[a][degree[a]] = b;
-            pairOf[a][degree[a]++] = p;
-            neighbour[b][degree[b]] = a;
-            pairOf[b][degree[b]++] = p;
-        }
-    }
-
-    @Override
-    public boolean apply(IntVar var, int value, ICause cause) throws ContradictionException {
-        return var.instantiateTo(value, cause);
-    }
-
-    @Override
-    public boolean unapply(IntVar var, int value, ICause cause) throws ContradictionException {
-        Integer i = indexOf.get(var);
-        if (i == null || value != var.getLB()) {
-            return var.removeValue(value, cause);
-        }
-        return var.updateLowerBound(nextRest(i, value), cause);
+        pairsOf = PairLists.byVariable(offsets.length, placement.first, placement.second);
     }
 
     /** The lowest offset above {@code value} at which block {@code i} could rest on a neighbour. */
-    private int nextRest(int i, int value) {
+    @Override
+    protected int nextRest(int i, int value) {
         long a = placement.alignment[i];
         long best = Long.MAX_VALUE;
-        for (int k = 0; k < neighbour[i].length; k++) {
-            int n = neighbour[i][k];
-            boolean banked = placement.bankedPair[pairOf[i][k]];
+        for (int p : pairsOf[i]) {
+            int n = placement.first[p] == i ? placement.second[p] : placement.first[p];
+            boolean banked = placement.bankedPair[p];
             long highest = rest(offsets[n].getUB(), n, banked, a);
             if (highest <= value) {
                 continue;
@@ -102,16 +60,5 @@ final class RestRefutation implements DecisionOperator<IntVar> {
 
     private static long ceil(long x, long m) {
         return Math.floorDiv(x + m - 1, m) * m;
-    }
-
-    @Override
-    public DecisionOperator<IntVar> opposite() {
-        // a sound (weaker) negation of "= v" for anything that needs one
-        return DecisionOperatorFactory.makeIntNeq();
-    }
-
-    @Override
-    public String toString() {
-        return " == ";
     }
 }

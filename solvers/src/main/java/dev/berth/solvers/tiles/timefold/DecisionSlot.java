@@ -1,18 +1,16 @@
 package dev.berth.solvers.tiles.timefold;
 
-import ai.timefold.solver.core.api.domain.common.PlanningId;
 import ai.timefold.solver.core.api.domain.entity.PlanningEntity;
 import ai.timefold.solver.core.api.domain.variable.PlanningVariable;
+import dev.berth.solvers.timefold.IndexedSlot;
 
 /**
- * The decision of one shareable structure: its planning variable is the master tile, {@link #REPLICATED}
- * when every user keeps a copy.
+ * The decision of one shareable structure (its index): its planning variable is the master tile,
+ * {@link #REPLICATED} when every user keeps a copy.
  */
 @PlanningEntity
-public class DecisionSlot {
+public class DecisionSlot extends IndexedSlot {
     static final int REPLICATED = -1;
-    @PlanningId
-    private Integer structure;
     @PlanningVariable(valueRangeProviderRefs = TileSearchSolution.MASTERS)
     private Integer master;
 
@@ -21,12 +19,8 @@ public class DecisionSlot {
     }
 
     DecisionSlot(int structure, int master) {
-        this.structure = structure;
+        super(structure);
         this.master = master;
-    }
-
-    public Integer getStructure() {
-        return structure;
     }
 
     public Integer getMaster() {
@@ -39,6 +33,6 @@ public class DecisionSlot {
 
     @Override
     public String toString() {
-        return "structure" + structure + (master < 0 ? " replicated" : " on " + master);
+        return "structure" + getIndex() + (master < 0 ? " replicated" : " on " + master);
     }
 }

@@ -69,11 +69,11 @@ final class SearchState {
         this.master = new int[structures];
         Arrays.fill(master, DecisionSlot.REPLICATED);
         for (DecisionSlot d : solution.getDecisions()) {
-            master[d.getStructure()] = d.getMaster();
+            master[d.getIndex()] = d.getMaster();
         }
         this.states = new TileState[facts.tiles];
         for (TileSlot t : solution.getTiles()) {
-            states[t.getTile()] = t.getState();
+            states[t.getIndex()] = t.getState();
         }
         this.masteredOn = new ArrayList<>();
         for (int t = 0; t < facts.tiles; t++) {
@@ -381,17 +381,17 @@ final class SearchState {
     /** The {@code i}-th largest tile (0: the largest). */
     int largest(int i) {
         flush();
-        Iterator<Long> it = byPeak.descendingIterator();
-        for (int k = 0; k < i; k++) {
-            it.next();
-        }
-        return (int) (it.next() % facts.tiles);
+        return tileAt(byPeak.descendingIterator(), i);
     }
 
     /** The {@code i}-th smallest tile (0: the smallest). */
     int smallest(int i) {
         flush();
-        Iterator<Long> it = byPeak.iterator();
+        return tileAt(byPeak.iterator(), i);
+    }
+
+    /** The tile of the {@code i}-th entry of {@code byPeak} in the order of {@code it}. */
+    private int tileAt(Iterator<Long> it, int i) {
         for (int k = 0; k < i; k++) {
             it.next();
         }

@@ -1,22 +1,20 @@
 package dev.berth.solvers.tiles.timefold;
 
-import ai.timefold.solver.core.impl.heuristic.selector.move.factory.MoveIteratorFactory;
 import ai.timefold.solver.core.impl.score.director.ScoreDirector;
+import dev.berth.solvers.timefold.RandomMoveFactory;
+import dev.berth.solvers.timefold.StepMoves;
 
-import java.util.Iterator;
 import java.util.random.RandomGenerator;
 
 /**
  * Timefold's entry to {@link TileMoves}: random order draws endlessly from the enabled kinds. Counts the
- * steps (Timefold asks for one iterator per step) and the moves.
+ * steps and the moves.
  *
  * <p>A step of late acceptance ends only at an accepted move, and Timefold looks at its termination only
  * between steps: so after {@value #STEP_TRIES} moves in one step, and at once when the search is being
  * stopped, the step is handed a move that changes nothing (accepted as equal).
  */
-public class TileMoveFactory implements MoveIteratorFactory<TileSearchSolution, ChangeMove> {
-    /** Draws per move before a no-op is handed out instead (every draw inapplicable). */
-    private static final int DRAWS = 64;
+public class TileMoveFactory extends RandomMoveFactory<TileSearchSolution, ChangeMove> {
     static final int STEP_TRIES = 200;
     private SearchFacts walkerFacts;
     private AddressSets.Walker walker;
@@ -28,14 +26,7 @@ public class TileMoveFactory implements MoveIteratorFactory<TileSearchSolution, 
     }
 
     @Override
-    public Iterator<ChangeMove> createOriginalMoveIterator(ScoreDirector<TileSearchSolution> scoreDirector) {
-        throw new UnsupportedOperationException("the tiles local search draws its moves at random");
-    }
-
-    @Override
-    public Iterator<ChangeMove> createRandomMoveIterator(ScoreDirector<TileSearchSolution> scoreDirector,
-                                                         RandomGenerator random) {
-        TileSearchSolution solution = scoreDirector.getWorkingSolution();
+    protected StepMoves<ChangeMove> startStep(TileSearchSolution solution) {
         SearchFacts facts = solution.getFacts();
         if (walkerFacts != facts) {
             walkerFacts = facts;
@@ -43,28 +34,17 @@ public class TileMoveFactory implements MoveIteratorFactory<TileSearchSolution, 
         }
         TileMoves moves = new TileMoves(solution, solution.getHolder().state(), walker);
         facts.steps++;
-        return new Iterator<>() {
+        return new StepMoves<>() {
             private int tries;
 
             @Override
-            public boolean hasNext() {
-                return true;
-            }
-
-            @Override
-            public ChangeMove next() {
+            public ChangeMove next(RandomGenerator random) {
                 facts.moves++;
                 if (facts.stopRequested || ++tries >= STEP_TRIES) {
                     tries = 0;
                     return moves.unchanged(random);
                 }
-                for (int k = 0; k < DRAWS; k++) {
-                    ChangeMove m = moves.next(random);
-                    if (m != null) {
-                        return m;
-                    }
-                }
-                return moves.unchanged(random);
+                return moves.firstApplicable(random);
             }
         };
     }

@@ -2,6 +2,7 @@ package dev.berth.solvers.tiles.timefold;
 
 import dev.berth.model.tiles.ReadOnlyStructure;
 import dev.berth.model.tiles.TileProblem;
+import dev.berth.solvers.timefold.MoveDraws;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -19,7 +20,7 @@ import java.util.random.RandomGenerator;
  * calculator's state ({@link SearchState}): peaks to aim at the largest tiles (and to find spare ones), the
  * groups to keep them consistent. A draw that does not apply returns null and the caller draws again.
  */
-final class TileMoves {
+final class TileMoves implements MoveDraws<ChangeMove> {
     private final TileSearchSolution solution;
     private final SearchFacts facts;
     private final TileProblem problem;
@@ -36,7 +37,8 @@ final class TileMoves {
         this.placement = new GroupPlacement(facts);
     }
 
-    ChangeMove next(RandomGenerator rnd) {
+    @Override
+    public ChangeMove next(RandomGenerator rnd) {
         int k = kind(rnd);
         ChangeMove m = switch (facts.kinds.get(k)) {
             case SHARE -> share(rnd);
@@ -65,8 +67,8 @@ final class TileMoves {
         return best;
     }
 
-    /** A move that changes nothing, for when no draw applies. */
-    ChangeMove unchanged(RandomGenerator rnd) {
+    @Override
+    public ChangeMove unchanged(RandomGenerator rnd) {
         TileSlot t = solution.getTiles().get(rnd.nextInt(facts.tiles));
         return ChangeMove.tile(TileMoveKind.RANK, t, t.getState());
     }

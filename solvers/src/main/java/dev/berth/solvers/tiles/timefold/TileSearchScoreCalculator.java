@@ -31,10 +31,10 @@ public class TileSearchScoreCalculator implements IncrementalScoreCalculator<Til
     @Override
     public void afterVariableChanged(Object entity, String variableName) {
         if (entity instanceof TileSlot t) {
-            state.tileChanged(t.getTile(), t.getState());
+            state.tileChanged(t.getIndex(), t.getState());
         } else {
             DecisionSlot d = (DecisionSlot) entity;
-            state.decisionChanged(d.getStructure(), d.getMaster());
+            state.decisionChanged(d.getIndex(), d.getMaster());
         }
     }
 

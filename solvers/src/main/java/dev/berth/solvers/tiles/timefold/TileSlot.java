@@ -1,14 +1,12 @@
 package dev.berth.solvers.tiles.timefold;
 
-import ai.timefold.solver.core.api.domain.common.PlanningId;
 import ai.timefold.solver.core.api.domain.entity.PlanningEntity;
 import ai.timefold.solver.core.api.domain.variable.PlanningVariable;
+import dev.berth.solvers.timefold.IndexedSlot;
 
-/** One tile; its planning variable is the tile's {@link TileState} (block order and group addresses). */
+/** One tile (its index); its planning variable is the tile's {@link TileState} (block order and group addresses). */
 @PlanningEntity
-public class TileSlot {
-    @PlanningId
-    private Integer tile;
+public class TileSlot extends IndexedSlot {
     @PlanningVariable(valueRangeProviderRefs = TileSearchSolution.STATES)
     private TileState state;
 
@@ -17,12 +15,8 @@ public class TileSlot {
     }
 
     TileSlot(int tile, TileState state) {
-        this.tile = tile;
+        super(tile);
         this.state = state;
-    }
-
-    public Integer getTile() {
-        return tile;
     }
 
     public TileState getState() {
@@ -35,6 +29,6 @@ public class TileSlot {
 
     @Override
     public String toString() {
-        return "tile" + tile;
+        return "tile" + getIndex();
     }
 }
