@@ -34,6 +34,7 @@ public final class Bench<P extends Problem, S> {
     private String keyHeader = "strategy";
     private String versus;
     private boolean checkProofs = true;
+    private final Map<String, Long> bounds = new HashMap<>();
 
     /**
      * @param runs    the strategies (gated) and their options, one column each
@@ -138,7 +139,7 @@ public final class Bench<P extends Problem, S> {
         try (BenchProgress bar = BenchProgress.of(progress, prefix, (long) instances.size() * runs.size())) {
             for (P p : instances) {
                 bar.message(p.name() + " / " + kit.boundName());
-                long bound = kit.bound(p);
+                long bound = bound(p);
                 for (BenchRun<P, S> r : runs) {
                     bar.message(p.name() + " / " + r.label());
                     rows.add(runner.run(p, bound, r.strategy(), r.options(), r.label()));
@@ -158,7 +159,7 @@ public final class Bench<P extends Problem, S> {
         for (BenchRow r : rows) {
             boolean search = "search".equals(r.proof()) && r.status() != BenchStatus.INVALID && r.status() != BenchStatus.ERROR
                     && (r.status() != BenchStatus.FEASIBLE && r.status() != BenchStatus.UNKNOWN
-                    || r.reportedBound() > kit.bound(byName.get(r.instance())));
+                    || r.reportedBound() > bound(byName.get(r.instance())));
             if (!search) {
                 continue;
             }
@@ -170,10 +171,15 @@ public final class Bench<P extends Problem, S> {
             }
             P p = byName.get(r.instance());
             BenchRow second = done.computeIfAbsent(r.instance() + "\u0000" + checker,
-                    k -> runner.run(p, kit.bound(p), kit.registry().byName(checker), options, checker));
+                    k -> runner.run(p, bound(p), kit.registry().byName(checker), options, checker));
             out2.add(ProofCheck.judge(r, second));
         }
         return out2;
+    }
+
+    /** The kit's bound, computed once per instance (a sync width or a tile bound is not free). */
+    private long bound(P p) {
+        return bounds.computeIfAbsent(p.name(), n -> kit.bound(p));
     }
 
     private static String first(String label) {

@@ -1,6 +1,9 @@
 package dev.berth.bench;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.io.Json;
 import org.knowm.xchart.BitmapEncoder;
@@ -47,12 +50,21 @@ public final class BenchFiles {
         if (stats.isEmpty()) {
             return "";
         }
-        TreeMap<String, String> m = new TreeMap<>();
-        stats.forEach((k, v) -> m.put(k, String.valueOf(v)));
+        ObjectNode o = Json.MAPPER.createObjectNode();
+        new TreeMap<>(stats).forEach((k, v) -> o.set(k, statValue(v)));
         try {
-            return Json.MAPPER.writeValueAsString(m);
+            return Json.MAPPER.writeValueAsString(o);
         } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e); // a map of strings always serialises
+            throw new IllegalStateException(e); // a tree always serialises
+        }
+    }
+
+    /** A stat as JSON: numbers stay numbers and a portfolio's member map stays a map; anything else as text. */
+    public static JsonNode statValue(Object v) {
+        try {
+            return Json.MAPPER.valueToTree(v);
+        } catch (IllegalArgumentException e) {
+            return TextNode.valueOf(String.valueOf(v));
         }
     }
 

@@ -1,6 +1,5 @@
 package dev.berth.bench;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.berth.model.SolveOptions;
@@ -66,7 +65,7 @@ final class BenchOutput {
         header.addAll(scoreTerms);
         header.addAll(List.of(boundName, "ratio", "reported_bound", "proof", "seconds", "heap_peak_bytes",
                 "heap_base_bytes", "validator", "second_opinion"));
-        header.addAll(extras);
+        extras.forEach(k -> header.add(k.replace(' ', '_'))); // "over capacity" reads well in a table, not in a CSV header
         header.addAll(List.of("message", "stats"));
         StringBuilder sb = new StringBuilder(String.join(",", header)).append('\n');
         for (BenchRow r : rows) {
@@ -74,7 +73,7 @@ final class BenchOutput {
             facts.forEach(k -> f.add(String.valueOf(BenchTables.cell(r.facts(), k))));
             f.addAll(List.of(r.strategy(), r.status().name()));
             for (int i = 0; i < scoreTerms.size(); i++) {
-                f.add(r.score() != null && r.solved() ? Long.toString(r.score()[i]) : "");
+                f.add(r.score() != null ? Long.toString(r.score()[i]) : ""); // an INVALID row's too, for the record
             }
             f.addAll(List.of(Long.toString(r.bound()), Double.isNaN(r.ratio()) ? "" : String.format(Locale.ROOT, "%.6f", r.ratio()),
                     Long.toString(r.reportedBound()), r.proof(), String.format(Locale.ROOT, "%.6f", r.seconds()),
@@ -94,15 +93,17 @@ final class BenchOutput {
                       List<ProofCheck> checks) throws IOException {
         ObjectNode root = Json.MAPPER.createObjectNode();
         root.put("family", family);
+        root.put("boundName", boundName); // what a row's "bound" is (sync: the width)
         root.set("options", options(options));
         ArrayNode arr = root.putArray("rows");
         for (BenchRow r : rows) {
             ObjectNode o = arr.addObject();
             o.put("instance", r.instance());
+            o.put("group", r.group());
             o.put(keyHeader, r.strategy());
             o.put("status", r.status().name());
             for (int i = 0; i < scoreTerms.size(); i++) {
-                if (r.score() != null && r.solved()) {
+                if (r.score() != null) {
                     o.put(scoreTerms.get(i), r.score()[i]);
                 } else {
                     o.putNull(scoreTerms.get(i));
@@ -115,6 +116,8 @@ final class BenchOutput {
             o.put("seconds", r.seconds());
             o.put("heapPeakBytes", r.heapPeakBytes());
             o.put("heapBaseBytes", r.heapBaseBytes());
+            o.put("validator", r.validator());
+            o.put("secondOpinion", r.secondOpinion());
             o.put("message", r.message());
             o.set("facts", tree(r.facts()));
             o.set("extras", tree(r.extras()));
@@ -172,15 +175,7 @@ final class BenchOutput {
     /** A map as JSON; a value Jackson cannot serialise is written as its string form. */
     private static ObjectNode tree(Map<String, Object> m) {
         ObjectNode o = Json.MAPPER.createObjectNode();
-        m.forEach((k, v) -> {
-            JsonNode n;
-            try {
-                n = Json.MAPPER.valueToTree(v);
-            } catch (IllegalArgumentException e) {
-                n = Json.MAPPER.getNodeFactory().textNode(String.valueOf(v));
-            }
-            o.set(k, n);
-        });
+        m.forEach((k, v) -> o.set(k, BenchFiles.statValue(v)));
         return o;
     }
 

@@ -11,6 +11,7 @@ import dev.berth.model.Strategy;
 
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -25,7 +26,10 @@ import java.util.Map;
  * rejects the answer, when the reported score is not the answer's, when the reported bound exceeds the
  * answer's objective, when the answer beats the bench's own bound (the bound or the checker would be wrong),
  * when OPTIMAL rests on nothing (no certificate the checker verifies, no search proof, and the objective
- * above the bench's bound), or when INFEASIBLE has neither a verified certificate nor a search proof.
+ * above the bench's bound), when INFEASIBLE has neither a verified certificate nor a search proof, when a
+ * certificate does not prove the bound it backs, or when a gate in front of the strategy refused its answer
+ * or dropped its bound (stats {@link Result#REJECTED}, {@link Result#REJECTED_BOUND}); a gate's record of a
+ * crash ({@link Result#FAILED}) makes the row ERROR.
  */
 public final class BenchRunner<P extends Problem, S> {
     private final BenchKit<P, S> kit;
@@ -67,7 +71,12 @@ public final class BenchRunner<P extends Problem, S> {
                     o.seconds(), heapPeak, heap.base(), null, null, true,
                     o.failure() != null ? o.failure() : "returned no result", facts, Map.of(), Map.of());
         }
-        BenchStatus status = BenchStatus.valueOf(r.status().name());
+        Map<String, Object> record = new LinkedHashMap<>(r.stats());
+        if (r.reason() != null) {
+            record.put("reason", r.reason());
+        }
+        String crash = gateRecord(record, Result.FAILED);
+        BenchStatus status = crash != null ? BenchStatus.ERROR : BenchStatus.valueOf(r.status().name());
         Checker<P, S> checker = kit.family().checker();
         String validator = null;
         String second = null;
@@ -86,10 +95,52 @@ public final class BenchRunner<P extends Problem, S> {
         BenchRow row = new BenchRow(problem.name(), kit.group(problem), label, status, score, bound, r.bound(),
                 r.proof().label(), o.seconds(), heapPeak, heap.base(),
                 r.hasSolution() ? verdict(validator) : null, r.hasSolution() && secondOpinion ? verdict(second) : null,
-                applies, r.reason(), facts, kit.runFacts(problem, r), r.stats());
-        String why = r.hasSolution() ? refuteAnswer(r, score, validator, second, bound, applies, problem)
-                : refuteNoAnswer(r, problem);
-        return why == null ? row : row.invalid(why);
+                applies, crash != null ? crash : r.reason(), facts, kit.runFacts(problem, r), r.stats());
+        String why = gateRecord(record, Result.REJECTED, Result.REJECTED_BOUND);
+        if (why == null) {
+            why = r.hasSolution() ? refuteAnswer(r, score, validator, second, bound, applies, problem)
+                    : refuteNoAnswer(r, problem);
+        }
+        if (why == null && r.status() != Status.INFEASIBLE) {
+            why = falseCertifiedBound(r, problem);
+        }
+        return why == null || status == BenchStatus.ERROR ? row : row.invalid(why);
+    }
+
+    /**
+     * What a gate in front of the strategy, or of one of its portfolio members, recorded under one of
+     * {@code keys}: it kept the user safe, but it is a bug all the same. Null when nothing.
+     */
+    private static String gateRecord(Map<String, Object> stats, String... keys) {
+        for (String k : keys) {
+            Object v = stats.get(k);
+            if (v != null) {
+                String reason = stats.get("reason") instanceof String s ? s : null;
+                return "the gate recorded " + k + ": " + (v instanceof String s ? s : reason != null ? reason : v);
+            }
+        }
+        if (stats.get("members") instanceof Map<?, ?> members) {
+            for (Map.Entry<?, ?> e : members.entrySet()) {
+                if (e.getValue() instanceof Map<?, ?> m) {
+                    @SuppressWarnings("unchecked")
+                    String why = gateRecord((Map<String, Object>) m, keys);
+                    if (why != null) {
+                        return "member " + e.getKey() + ": " + why;
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    /** A bound whose certificate the checker does not accept, on any answer: {@link CrossCheck} would spread it. */
+    private String falseCertifiedBound(Result<S> r, P problem) {
+        Proof p = r.proof();
+        if (p.kind() != Proof.Kind.CERTIFICATE || r.bound() <= 0) {
+            return null;
+        }
+        String v = guarded(() -> kit.family().checker().boundViolation(problem, r.solution(), p.certificate(), r.bound()));
+        return v == null ? null : "reported bound " + r.bound() + ", but its certificate does not prove it: " + v;
     }
 
     private String refuteAnswer(Result<S> r, long[] score, String validator, String second, long bound, boolean applies,

@@ -13,6 +13,7 @@ import dev.berth.model.Status;
 import dev.berth.model.Strategy;
 import dev.berth.model.io.Json;
 import dev.berth.model.memory.LiveBytes;
+import dev.berth.model.memory.MemoryFamily;
 import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.analysis.MemoryLowerBound;
@@ -21,6 +22,7 @@ import dev.berth.model.memory.testing.FirstFitStrategy;
 import dev.berth.model.memory.testing.TinyMemoryInstances;
 import dev.berth.model.memory.testing.ZeroStacker;
 import dev.berth.model.testing.TestStrategies;
+import dev.berth.solvers.Gate;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,6 +35,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.stream.Collectors;
@@ -141,7 +144,33 @@ class BenchTest {
         assertTrue(rows.get(2).message().startsWith("bound "), rows.get(2).message());
         assertTrue(rows.get(3).message().startsWith("claimed OPTIMAL at 20 with nothing"), rows.get(3).message());
         assertTrue(rows.get(4).message().contains("certificate does not prove it"), rows.get(4).message());
-        assertTrue(rows.get(5).message().contains("bound 20 is above the objective of a valid answer"), rows.get(5).message());
+        assertTrue(rows.get(5).message().contains("bound 20, but its certificate does not prove it"), rows.get(5).message());
+    }
+
+    @Test
+    void whatAGateRefusedOrRecordedAsACrashIsStillABugInTheBench() {
+        MemoryProblem p = TinyMemoryInstances.miniMallocExample().withCapacity(MemoryProblem.UNBOUNDED);
+        Strategy<MemoryProblem, MemoryLayout> overlapping = TestStrategies.of("overlapping",
+                (q, o) -> Result.feasible(new MemoryLayout(new long[q.size()])));
+        Strategy<MemoryProblem, MemoryLayout> falseBound = TestStrategies.claimsBound(new FirstFitStrategy("size"), 20,
+                new LiveBytes(0, 20));
+        Map<String, Object> liar = Map.of("status", "UNKNOWN", Result.REJECTED, true, "reason", "it overlapped");
+        Strategy<MemoryProblem, MemoryLayout> memberLied = TestStrategies.of("portfolio-like",
+                (q, o) -> new FirstFitStrategy("size").solve(q, o).withStat("members", Map.of("liar", liar)));
+        List<Strategy<MemoryProblem, MemoryLayout>> strategies = List.of(
+                Gate.of(MemoryFamily.INSTANCE, overlapping), Gate.of(MemoryFamily.INSTANCE, falseBound),
+                Gate.of(MemoryFamily.INSTANCE, memberLied), Gate.of(MemoryFamily.INSTANCE, TestStrategies.throwing()),
+                Gate.of(MemoryFamily.INSTANCE, new FirstFitStrategy("start")));
+        List<BenchRow> rows = bench(List.of(p), strategies).withoutProofChecks().run().rows();
+        assertEquals(List.of(BenchStatus.INVALID, BenchStatus.INVALID, BenchStatus.INVALID, BenchStatus.ERROR),
+                rows.subList(0, 4).stream().map(BenchRow::status).toList(), rows.toString());
+        assertTrue(rows.get(4).solved(), "an honest strategy behind the same gate: " + rows.get(4));
+        assertTrue(rows.get(0).message().contains("rejected") && rows.get(0).message().contains("overlap"),
+                rows.get(0).message());
+        assertTrue(rows.get(1).message().contains("rejectedBound"), rows.get(1).message());
+        assertTrue(rows.get(2).message().startsWith("member liar: ") && rows.get(2).message().contains("it overlapped"),
+                rows.get(2).message());
+        assertTrue(rows.get(3).message().contains("boom"), rows.get(3).message());
     }
 
     @Test
@@ -241,6 +270,8 @@ class BenchTest {
         assertEquals(10, csv.size());
         assertTrue(csv.get(1).startsWith("input.12.csv,,5,12,first-fit,OPTIMAL,12,12,1.000000,"), csv.get(1));
         assertTrue(csv.get(3).contains(",ERROR,,"), csv.get(3));
+        assertTrue(csv.get(0).contains(",second_opinion,over_capacity,message,stats"), csv.get(0));
+        assertTrue(csv.get(2).contains("\"\"overCapacityPeak\"\":123456789"), "stats keep their numbers: " + csv.get(2));
 
         JsonNode json = Json.MAPPER.readTree(dir.resolve("out/results.json").toFile());
         assertEquals("memory", json.get("family").asText());
@@ -248,6 +279,8 @@ class BenchTest {
         assertEquals("OPTIMAL", json.get("rows").get(0).get("status").asText());
         assertTrue(json.get("rows").get(1).get("peak").isNull());
         assertEquals(123456789L, json.get("rows").get(1).get("extras").get("over capacity").asLong());
+        assertEquals("valid", json.get("rows").get(0).get("validator").asText());
+        assertEquals("bound", json.get("boundName").asText());
         assertEquals(5.0, json.get("options").get("timeLimitSeconds").asDouble());
         assertEquals(3, json.get("summary").size());
         assertTrue(Files.readString(dir.resolve("out/results.md")).contains("| first-fit |"));

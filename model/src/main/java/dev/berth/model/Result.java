@@ -21,6 +21,12 @@ import java.util.Map;
  */
 public record Result<S>(Status status, S solution, Score score, long bound, Proof proof, String reason,
                         String solver, double seconds, Map<String, Object> stats) {
+    /** Stat of an answer a gate refused (made UNKNOWN): a bug in the strategy that gave it. */
+    public static final String REJECTED = "rejected";
+    /** Stat saying why a gate dropped the bound the strategy claimed: false, or its certificate fails. */
+    public static final String REJECTED_BOUND = "rejectedBound";
+    /** Stat of an answer a gate made from the strategy's crash. */
+    public static final String FAILED = "failed";
 
     public Result {
         if (status == null) {
@@ -114,6 +120,6 @@ public record Result<S>(Status status, S solution, Score score, long bound, Proo
     /** The same result with nothing but its status, reason and stats: an answer the gate refused. */
     public Result<S> rejected(String why) {
         return new Result<S>(Status.UNKNOWN, null, null, 0, Proof.NONE, why, solver, seconds, stats)
-                .withStat("rejected", true);
+                .withStat(REJECTED, true);
     }
 }

@@ -33,19 +33,14 @@ public final class Gate<P extends Problem, S> extends Wrapper<P, S> {
         return family;
     }
 
-
-
-
-
-
     @Override
     public Result<S> solve(P problem, SolveOptions options, Budget budget) {
         GuardedSolve<Result<S>> g = GuardedSolve.run(() -> inner.solve(problem, options.withScope(inner.name()), budget),
                 (why, crashed) -> {
                     Result<S> u = Result.unknown(why);
-                    return crashed ? u.withStat("failed", true) : u;
+                    return crashed ? u.withStat(Result.FAILED, true) : u;
                 });
-        Result<S> r = g.result() == null ? Result.<S>unknown("the strategy returned no result").withStat("failed", true)
+        Result<S> r = g.result() == null ? Result.<S>unknown("the strategy returned no result").withStat(Result.FAILED, true)
                 : g.result();
         String solver = r.solver() != null ? r.solver() : inner.label();
         return ProofPolicy.apply(family, problem, r.withSolver(solver)).withSeconds(g.seconds());

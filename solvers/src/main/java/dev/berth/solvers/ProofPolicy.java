@@ -20,8 +20,9 @@ import dev.berth.model.Status;
  *       a search that says it is one;</li>
  *   <li>INFEASIBLE only with a certificate the checker verifies or a search proof.</li>
  * </ul>
- * A refused answer becomes UNKNOWN, its reason saying why, with the stat {@code rejected}: it is a bug in the
- * strategy that gave it.
+ * A refused answer becomes UNKNOWN, its reason saying why, with the stat {@link Result#REJECTED}; a dropped false
+ * bound leaves the stat {@link Result#REJECTED_BOUND}: either is a bug in the strategy that gave it, which the bench
+ * reports as INVALID.
  */
 public final class ProofPolicy {
     private ProofPolicy() {
@@ -86,17 +87,23 @@ public final class ProofPolicy {
             proof = own.proof();
         }
         Proof claim = r.proof();
-        if (r.bound() > bound && r.bound() <= ceiling) {
-            boolean holds = switch (claim.kind()) {
-                case CERTIFICATE -> checker.boundViolation(problem, r.solution(), claim.certificate(), r.bound()) == null;
-                case SEARCH -> true;
-                case NONE -> false;
+        String refused = null;
+        if (r.bound() > bound && r.bound() > ceiling) {
+            refused = "reported bound " + r.bound() + " above its own answer's objective " + ceiling;
+        } else if (r.bound() > bound) {
+            String why = switch (claim.kind()) {
+                case CERTIFICATE -> checker.boundViolation(problem, r.solution(), claim.certificate(), r.bound());
+                case SEARCH -> null;
+                case NONE -> "";
             };
-            if (holds) {
+            if (why == null) {
                 bound = r.bound();
                 proof = claim;
+            } else if (!why.isEmpty()) {
+                refused = "reported bound " + r.bound() + " not proven by its certificate: " + why;
             }
         }
-        return r.withBound(bound, proof);
+        Result<S> kept = r.withBound(bound, proof);
+        return refused == null ? kept : kept.withStat(Result.REJECTED_BOUND, refused);
     }
 }

@@ -70,13 +70,18 @@ class MemoryGateTest {
         Strategy<MemoryProblem, MemoryLayout> stacked = answering(0, 4, 8, 12, 16);
         Result<MemoryLayout> bogus = gated(TestStrategies.claimsBound(stacked, 20, new LiveBytes(0, 20)), loose);
         assertEquals(12, bogus.bound(), "only 12 bytes are live at time 0");
+        assertTrue(String.valueOf(bogus.stats().get(Result.REJECTED_BOUND)).contains("not proven by its certificate"),
+                "the dropped claim is on record for the bench: " + bogus.stats());
         Result<MemoryLayout> above = gated(TestStrategies.of("above", (p, o) -> Result.<MemoryLayout>feasible(
                 new MemoryLayout(new long[] {8, 8, 4, 4, 0})).withBound(30, Proof.search(5))), loose);
         assertEquals(12, above.bound(), "a bound above the answer's own peak is false whatever backs it");
         assertEquals(Status.OPTIMAL, above.status());
+        assertTrue(String.valueOf(above.stats().get(Result.REJECTED_BOUND)).startsWith("reported bound 30 above"),
+                String.valueOf(above.stats()));
         Result<MemoryLayout> search = gated(TestStrategies.of("search", (p, o) -> Result.<MemoryLayout>feasible(
                 new MemoryLayout(new long[] {0, 4, 8, 12, 16})).withBound(16, Proof.search(77))), loose);
         assertEquals(16, search.bound(), "a complete search's bound stands, marked as such");
+        assertNull(search.stats().get(Result.REJECTED_BOUND));
         assertEquals("search", search.proof().label());
         assertEquals(77, search.proof().nodes());
     }

@@ -142,8 +142,10 @@ public final class Standings<P extends Problem, S> {
         if (r.reason() != null) {
             m.put("reason", r.reason());
         }
-        if (r.stats().get("overCapacityPeak") != null) {
-            m.put("overCapacityPeak", r.stats().get("overCapacityPeak"));
+        for (String k : List.of("overCapacityPeak", Result.REJECTED, Result.REJECTED_BOUND, Result.FAILED)) {
+            if (r.stats().get(k) != null) {
+                m.put(k, r.stats().get(k)); // a member's bug stays visible after another member won
+            }
         }
         return m;
     }
