@@ -84,23 +84,6 @@ public final class BenchTables {
         return t;
     }
 
-    /** strategy, status, the score's terms, bound, seconds: several strategies on one instance. */
-    public static ResultTable demo(List<BenchRow> rows, List<String> scoreTerms) {
-        List<String> headers = new ArrayList<>(List.of("strategy", "status"));
-        headers.addAll(scoreTerms);
-        headers.addAll(List.of("lower bound", "proof", "seconds"));
-        ResultTable t = new ResultTable(headers);
-        for (BenchRow r : rows) {
-            List<Object> cells = new ArrayList<>(List.of(r.strategy(), r.status()));
-            for (int i = 0; i < scoreTerms.size(); i++) {
-                cells.add(r.solved() && r.score() != null ? r.score()[i] : "-");
-            }
-            cells.addAll(List.of(Math.max(r.bound(), r.reportedBound()), r.proof(), ResultTable.seconds(r.seconds())));
-            t.add(cells.toArray());
-        }
-        return t;
-    }
-
     static List<String> extraColumns(List<BenchRow> rows) {
         Set<String> keys = new LinkedHashSet<>();
         rows.forEach(r -> keys.addAll(r.extras().keySet()));
