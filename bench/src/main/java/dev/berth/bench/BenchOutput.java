@@ -125,7 +125,16 @@ final class BenchOutput {
         }
         ArrayNode sum = root.putArray("summary");
         for (BenchSummary s : summaries) {
-            sum.add(Json.MAPPER.valueToTree(s));
+            ObjectNode o = Json.MAPPER.valueToTree(s);
+            List<String> undefined = new ArrayList<>();
+            o.properties().forEach(e -> {
+                if (e.getValue().isDouble() && Double.isNaN(e.getValue().doubleValue())
+                        || "NaN".equals(e.getValue().textValue())) {
+                    undefined.add(e.getKey());
+                }
+            });
+            undefined.forEach(o::putNull); // a mean over no runs is null, as in the rows, not the string "NaN"
+            sum.add(o);
         }
         ArrayNode pc = root.putArray("proofChecks");
         for (ProofCheck c : checks) {

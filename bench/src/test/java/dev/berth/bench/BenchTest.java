@@ -283,6 +283,7 @@ class BenchTest {
         assertEquals("bound", json.get("boundName").asText());
         assertEquals(5.0, json.get("options").get("timeLimitSeconds").asDouble());
         assertEquals(3, json.get("summary").size());
+        assertTrue(json.get("summary").get(1).get("meanRatio").isNull(), "no valid run, no mean: " + json.get("summary"));
         assertTrue(Files.readString(dir.resolve("out/results.md")).contains("| first-fit |"));
 
         for (String png : List.of("results-seconds.png", "results-ratio.png")) {
