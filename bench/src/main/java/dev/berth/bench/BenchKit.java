@@ -27,9 +27,12 @@ public interface BenchKit<P extends Problem, S> {
 
     /**
      * A lower bound on the headline objective of every answer, computed once per instance by the bench
-     * itself (memory: live bytes; sync: the width; tiles: the per-tile bound).
+     * itself: the family's own (memory: live bytes; tiles: the per-tile bound) unless the kit has a stronger
+     * one too dear for every gate (sync: the width).
      */
-    long bound(P problem);
+    default long bound(P problem) {
+        return family().lowerBound(problem).value();
+    }
 
     /** What {@link #bound} is called in tables. */
     default String boundName() {

@@ -4,7 +4,6 @@ import dev.berth.bench.KitBase;
 import dev.berth.model.Result;
 import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.solvers.memory.MemoryStrategies;
 
 import java.util.LinkedHashMap;
@@ -24,11 +23,6 @@ public class MemoryBenchKit extends KitBase<MemoryProblem, MemoryLayout> {
         m.put("buffers", p.size());
         m.put("capacity", p.hasCapacity() ? p.capacity() : null);
         return m;
-    }
-
-    @Override
-    public long bound(MemoryProblem p) {
-        return MemoryLowerBound.of(p);
     }
 
     /** How high the best layout of a run that did not fit the capacity went. */

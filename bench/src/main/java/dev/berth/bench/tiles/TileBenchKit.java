@@ -4,7 +4,6 @@ import dev.berth.bench.KitBase;
 import dev.berth.model.Result;
 import dev.berth.model.tiles.TileLayout;
 import dev.berth.model.tiles.TileProblem;
-import dev.berth.model.tiles.analysis.TileLowerBound;
 import dev.berth.solvers.tiles.TileStrategies;
 
 import java.util.LinkedHashMap;
@@ -29,11 +28,6 @@ public class TileBenchKit extends KitBase<TileProblem, TileLayout> {
         m.put("sets", p.equalAddress().size());
         m.put("structures", p.structureCount());
         return m;
-    }
-
-    @Override
-    public long bound(TileProblem p) {
-        return TileLowerBound.of(p).max();
     }
 
     @Override
