@@ -101,9 +101,6 @@ public final class BenchRunner<P extends Problem, S> {
             why = r.hasSolution() ? refuteAnswer(r, score, validator, second, bound, applies, problem)
                     : refuteNoAnswer(r, problem);
         }
-        if (why == null && r.status() != Status.INFEASIBLE) {
-            why = falseCertifiedBound(r, problem);
-        }
         return why == null || status == BenchStatus.ERROR ? row : row.invalid(why);
     }
 
@@ -162,25 +159,20 @@ public final class BenchRunner<P extends Problem, S> {
             return "a valid answer with objective " + objective + " below the bench's bound " + bound
                     + ": the bound or the checker is wrong";
         }
-        if (r.status() == Status.OPTIMAL && objective > bound && !proven(r, problem, objective)) {
+        String falseBound = falseCertifiedBound(r, problem);
+        if (falseBound != null) {
+            return falseBound;
+        }
+        boolean proven = r.proof().kind() != Proof.Kind.NONE && r.bound() >= objective; // a certificate: checked just above
+        if (r.status() == Status.OPTIMAL && objective > bound && !proven) {
             return "claimed OPTIMAL at " + objective + " with nothing that proves it (" + r.proof().label() + ")";
         }
         return null;
     }
 
-    private boolean proven(Result<S> r, P problem, long objective) {
-        Proof p = r.proof();
-        return switch (p.kind()) {
-            case SEARCH -> r.bound() >= objective;
-            case CERTIFICATE -> r.bound() >= objective && kit.family().checker()
-                    .boundViolation(problem, r.solution(), p.certificate(), r.bound()) == null;
-            case NONE -> false;
-        };
-    }
-
     private String refuteNoAnswer(Result<S> r, P problem) {
         if (r.status() != Status.INFEASIBLE) {
-            return null;
+            return falseCertifiedBound(r, problem);
         }
         if (r.reason() == null || r.reason().isBlank()) {
             return "claimed INFEASIBLE without a reason";

@@ -29,16 +29,12 @@ public final class Configured<P extends Problem, S> extends Wrapper<P, S> {
                 .orElseThrow(() -> new IllegalArgumentException(inner.name() + " declares no parameter " + name));
     }
 
-
     @Override
     public String label() {
         StringBuilder b = new StringBuilder(inner.label());
         presets.forEach((k, v) -> b.append(' ').append(k).append('=').append(v));
         return b.toString();
     }
-
-
-
 
     @Override
     public Result<S> solve(P problem, SolveOptions options, Budget budget) {

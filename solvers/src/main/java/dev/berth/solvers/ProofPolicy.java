@@ -90,16 +90,13 @@ public final class ProofPolicy {
         String refused = null;
         if (r.bound() > bound && r.bound() > ceiling) {
             refused = "reported bound " + r.bound() + " above its own answer's objective " + ceiling;
-        } else if (r.bound() > bound) {
-            String why = switch (claim.kind()) {
-                case CERTIFICATE -> checker.boundViolation(problem, r.solution(), claim.certificate(), r.bound());
-                case SEARCH -> null;
-                case NONE -> "";
-            };
+        } else if (r.bound() > bound && claim.kind() != Proof.Kind.NONE) { // an unbacked estimate is dropped, not a lie
+            String why = claim.kind() == Proof.Kind.CERTIFICATE
+                    ? checker.boundViolation(problem, r.solution(), claim.certificate(), r.bound()) : null;
             if (why == null) {
                 bound = r.bound();
                 proof = claim;
-            } else if (!why.isEmpty()) {
+            } else {
                 refused = "reported bound " + r.bound() + " not proven by its certificate: " + why;
             }
         }

@@ -31,11 +31,6 @@ public final class SizeGuarded<P extends Problem, S> extends Wrapper<P, S> {
         this.max = max;
     }
 
-
-
-
-
-
     @Override
     public Result<S> solve(P problem, SolveOptions options, Budget budget) {
         int n = size.applyAsInt(problem);

@@ -37,7 +37,6 @@ public final class SyncFamily extends FamilyBase<SyncProblem, SyncMapping> {
             "drop the sync pairs whose ordering the others imply (they need no physical resource)")
             .familyWide("sync");
 
-
     private SyncFamily() {
         super("sync", SyncProblem.class, "warps", new SyncChecker(), List.of("used"));
     }

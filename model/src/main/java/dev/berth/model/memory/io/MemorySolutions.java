@@ -17,7 +17,6 @@ public final class MemorySolutions {
     private MemorySolutions() {
     }
 
-
     /**
      * The layout a solution file gives for {@code p}, in problem order: JSON ({@code assignment}) or CSV
      * ({@code offset} column). Ids the problem does not have, or buffers left without an offset, are errors.

@@ -1,6 +1,5 @@
 package dev.berth.solvers.memory.exact;
 
-
 import java.util.Arrays;
 import java.util.Comparator;
 
