@@ -10,7 +10,7 @@ import java.io.PrintWriter;
 @Command(name = "berth", mixinStandardHelpOptions = true, version = "berth 0.1.0",
         description = "Solves the allocation problems of accelerator compilers and proves the answers.",
         subcommands = {SolveCommand.class, CheckCommand.class, SimulateCommand.class, SolversCommand.class,
-                GenerateCommand.class, BenchCommand.class, DemoCommand.class},
+                GenerateCommand.class, BenchCommand.class, DemoCommand.class, ServeCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:a definitive answer (OPTIMAL, FEASIBLE, INFEASIBLE) / a valid solution",
                 "1:check: the solution is invalid", "2:bad input or usage", "3:UNKNOWN: nothing valid within the limits",
@@ -21,7 +21,7 @@ public final class Berth implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "missing command (solve, check, simulate, solvers, generate, bench, demo)");
+        throw new CommandLine.ParameterException(spec.commandLine(), "missing command (solve, check, simulate, solvers, generate, bench, demo, serve)");
     }
 
     public static void main(String[] args) {

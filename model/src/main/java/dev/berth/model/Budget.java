@@ -3,25 +3,34 @@ package dev.berth.model;
 import java.time.Duration;
 
 /**
- * A solve's allowance of wall-clock time, which a caller (a portfolio, the CLI) may also cancel early.
- * Solvers poll {@link #exhausted()} and return their best valid answer when it turns true.
+ * A solve's allowance of wall-clock time, which a caller (a portfolio, the CLI, the service's {@code cancel})
+ * may also cancel early. Solvers poll {@link #exhausted()} and return their best valid answer when it turns
+ * true. A budget may carry a {@link ProgressListener}; its children report to it.
  */
 public final class Budget {
     private final long startNanos;
     private final long deadlineNanos;
     private final Budget parent;
+    private final ProgressListener listener;
     private volatile boolean cancelled;
 
-    private Budget(long startNanos, long deadlineNanos, Budget parent) {
+    private Budget(long startNanos, long deadlineNanos, Budget parent, ProgressListener listener) {
         this.startNanos = startNanos;
         this.deadlineNanos = deadlineNanos;
         this.parent = parent;
+        this.listener = listener;
     }
 
     public static Budget of(Duration limit) {
         long now = System.nanoTime();
         long nanos = limit == null ? Long.MAX_VALUE / 4 : Math.min(limit.toNanos(), Long.MAX_VALUE / 4);
-        return new Budget(now, now + nanos, null);
+        return new Budget(now, now + nanos, null, null);
+    }
+
+    /** A budget of {@code limit} whose checked answers (its children's too) are reported to {@code listener}. */
+    public static Budget of(Duration limit, ProgressListener listener) {
+        Budget b = of(limit);
+        return new Budget(b.startNanos, b.deadlineNanos, null, listener);
     }
 
     public static Budget unlimited() {
@@ -30,13 +39,13 @@ public final class Budget {
 
     /** A budget that ends no later than this one, and is cancelled with it, but can be cancelled alone. */
     public Budget child() {
-        return new Budget(System.nanoTime(), deadlineNanos, this);
+        return new Budget(System.nanoTime(), deadlineNanos, this, null);
     }
 
     /** A child ending after at most {@code limit}. */
     public Budget child(Duration limit) {
         long now = System.nanoTime();
-        return new Budget(now, Math.min(deadlineNanos, now + Math.min(limit.toNanos(), Long.MAX_VALUE / 4)), this);
+        return new Budget(now, Math.min(deadlineNanos, now + Math.min(limit.toNanos(), Long.MAX_VALUE / 4)), this, null);
     }
 
     public void cancel() {
@@ -68,5 +77,15 @@ public final class Budget {
 
     public boolean unlimitedTime() {
         return deadlineNanos - startNanos >= Long.MAX_VALUE / 4 - 1_000_000_000L;
+    }
+
+    /** Tells the listener of this budget or of the nearest ancestor with one about a checked answer. */
+    public void report(long objective, long bound) {
+        for (Budget b = this; b != null; b = b.parent) {
+            if (b.listener != null) {
+                b.listener.progress(objective, bound, b.elapsedSeconds());
+                return;
+            }
+        }
     }
 }

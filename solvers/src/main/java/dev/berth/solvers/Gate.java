@@ -43,6 +43,10 @@ public final class Gate<P extends Problem, S> extends Wrapper<P, S> {
         Result<S> r = g.result() == null ? Result.<S>unknown("the strategy returned no result").withStat(Result.FAILED, true)
                 : g.result();
         String solver = r.solver() != null ? r.solver() : inner.label();
-        return ProofPolicy.apply(family, problem, r.withSolver(solver)).withSeconds(g.seconds());
+        Result<S> checked = ProofPolicy.apply(family, problem, r.withSolver(solver)).withSeconds(g.seconds());
+        if (checked.hasSolution()) {
+            budget.report(checked.objective(), checked.bound());
+        }
+        return checked;
     }
 }

@@ -40,7 +40,12 @@ public final class Instances {
             throw new InputException(source, "unknown file type: expected " + String.join(", ", others)
                     + (others.isEmpty() ? "" : " or ") + "a .json instance");
         }
-        JsonNode root = Json.object(source, Json.parse(source, text));
+        return parse(source, Json.parse(source, text));
+    }
+
+    /** A JSON instance already parsed (the service's {@code instance}); its family by field or by shape. */
+    public static Problem parse(String source, JsonNode json) {
+        JsonNode root = Json.object(source, json);
         JsonNode fam = root.get("family");
         Family<?, ?> family = fam == null || fam.isNull() ? infer(source, root) : named(source, fam);
         return family.parse(source, root);

@@ -1,0 +1,181 @@
+package dev.berth;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.berth.model.Budget;
+import dev.berth.model.Configurable;
+import dev.berth.model.Families;
+import dev.berth.model.Family;
+import dev.berth.model.InputException;
+import dev.berth.model.Problem;
+import dev.berth.model.Result;
+import dev.berth.model.SolveOptions;
+import dev.berth.model.Strategy;
+import dev.berth.model.io.Instances;
+import dev.berth.model.io.Json;
+import dev.berth.model.params.Param;
+import dev.berth.model.params.ParamKeys;
+import dev.berth.simulator.SimulationOptions;
+import dev.berth.simulator.SimulationOutcome;
+import dev.berth.simulator.Simulators;
+import dev.berth.solvers.Registries;
+import dev.berth.solvers.StrategyRegistry;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Berth from Java, for any family: read or build a problem, solve it, check or simulate a solution, list the
+ * strategies. Every answer {@link #solve} returns has passed the family's independent checker; bad input is an
+ * {@link InputException} naming the field, as the command's exit-2 message does.
+ *
+ * <pre>{@code
+ * MemoryProblem p = new MemoryProblem("block", List.of(Buffer.of("a", 0, 2, 64), Buffer.of("b", 1, 3, 32)), 128);
+ * Result<MemoryLayout> r = Berth.solve(p);                  // the family's default strategy, 10 s
+ * Result<MemoryLayout> e = Berth.solve(p, "exact", SolveOptions.defaults().withTimeLimit(Duration.ofSeconds(2)));
+ * Verdict v = Berth.check(p, r.solution());
+ * }</pre>
+ *
+ * The solution type {@code S} follows from the problem's family (memory: {@code MemoryLayout}, sync:
+ * {@code SyncMapping}, tiles: {@code TileLayout}); it is inferred from the variable the result is assigned to.
+ */
+public final class Berth {
+    private Berth() {
+    }
+
+    /** An instance file of any family: JSON (by its {@code family} field or its fields) or memory's CSV. */
+    public static Problem read(Path file) {
+        return Instances.read(file);
+    }
+
+    /** An instance file of a known family; an input error when the file holds another family. */
+    public static <P extends Problem> P read(Path file, Class<P> type) {
+        return as(read(file), type);
+    }
+
+    /** An instance given as JSON text ({@code source} names it in messages). */
+    public static Problem parse(String source, String json) {
+        return Instances.parse(source, source.endsWith(".json") ? source : source + ".json", json);
+    }
+
+    public static <P extends Problem> P parse(String source, String json, Class<P> type) {
+        return as(parse(source, json), type);
+    }
+
+    /** An instance given as a parsed JSON object (formats.md). */
+    public static Problem parse(String source, JsonNode json) {
+        return Instances.parse(source, json);
+    }
+
+    /** The family of {@code problem}: its checker, formats, lower bound. */
+    public static <P extends Problem> Family<P, ?> family(P problem) {
+        return Families.of(problem);
+    }
+
+    /** Solves with the family's default strategy (the portfolio) and default options (10 s, every core). */
+    public static <P extends Problem, S> Result<S> solve(P problem) {
+        return solve(problem, null, SolveOptions.defaults());
+    }
+
+    /**
+     * Solves with the named strategy ({@code null}: the family's default) within {@code options.timeLimit()}.
+     * Unknown strategies and parameter keys, and problems that cannot be solved as given (memory without a
+     * capacity is fine; see {@link Family#incomplete}), are input errors.
+     */
+    public static <P extends Problem, S> Result<S> solve(P problem, String strategy, SolveOptions options) {
+        return solve(problem, strategy, options, Budget.of(options.timeLimit()));
+    }
+
+    /**
+     * As {@link #solve(Problem, String, SolveOptions)} with a budget the caller holds: {@link Budget#cancel()}
+     * stops the solve, which then returns its best valid answer so far; a budget made with a
+     * {@link dev.berth.model.ProgressListener} hears every checked answer on the way.
+     */
+    public static <P extends Problem, S> Result<S> solve(P problem, String strategy, SolveOptions options, Budget budget) {
+        StrategyRegistry<P, S> registry = registry(problem);
+        Strategy<P, S> s = registry.byName(strategy == null ? registry.defaultName() : strategy);
+        registry.checkParams(options.params(), List.of(s));
+        String missing = registry.family().incomplete(problem);
+        if (missing != null) {
+            throw new InputException(problem.name(), missing);
+        }
+        return s.solve(problem, options, budget);
+    }
+
+    /** The family's independent checker on {@code solution}. */
+    public static <P extends Problem, S> Verdict check(P problem, S solution) {
+        Family<P, S> family = Berth.<P, S>registry(problem).family();
+        String violation = family.checker().violation(problem, solution);
+        return violation == null ? new Verdict(true, null, family.summarise(problem, solution))
+                : new Verdict(false, violation, null);
+    }
+
+    /** Runs {@code solution} on the family's hardware simulator with the default options. */
+    public static <P extends Problem, S> SimulationOutcome simulate(P problem, S solution) {
+        return simulate(problem, solution, SimulationOptions.defaults());
+    }
+
+    public static <P extends Problem, S> SimulationOutcome simulate(P problem, S solution, SimulationOptions options) {
+        return Simulators.<P, S>of(problem.family()).run(problem, solution, options);
+    }
+
+    /** A solution of {@code problem} given as formats.md's JSON (its {@code assignment}). */
+    public static <P extends Problem, S> S readSolution(P problem, String source, String json) {
+        return Berth.<P, S>registry(problem).family().readSolution(source, "solution.json", json, problem);
+    }
+
+    /** The answer as formats.md's solution JSON: exactly what {@code berth solve} prints. */
+    public static <P extends Problem, S> JsonNode toJson(P problem, Result<S> result) {
+        return Berth.<P, S>registry(problem).family().writeSolution(problem, result);
+    }
+
+    public static <P extends Problem, S> String toJsonText(P problem, Result<S> result) {
+        try {
+            return Json.MAPPER.writeValueAsString(toJson(problem, result));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a solution that Jackson cannot write", e);
+        }
+    }
+
+    /** Every family's strategies with their parameters, as {@code berth solvers --params} lists them. */
+    public static List<FamilyInfo> strategies() {
+        List<FamilyInfo> out = new ArrayList<>();
+        for (StrategyRegistry<?, ?> r : Registries.all()) {
+            out.add(info(r));
+        }
+        return out;
+    }
+
+    /** The strategies of the family named {@code family}. */
+    public static FamilyInfo strategies(String family) {
+        return info(Registries.named(family));
+    }
+
+    private static FamilyInfo info(StrategyRegistry<?, ?> registry) {
+        List<StrategyInfo> strategies = new ArrayList<>();
+        for (Strategy<?, ?> s : registry.all()) {
+            strategies.add(new StrategyInfo(s.name(), s.description(), params(ParamKeys.own(s)),
+                    s.parts().stream().map(Configurable::name).distinct().toList()));
+        }
+        return new FamilyInfo(registry.family().name(), registry.defaultName(),
+                params(ParamKeys.declared(List.of(), registry.family().params())), strategies);
+    }
+
+    private static List<ParamInfo> params(Map<String, Param<?>> keys) {
+        return keys.entrySet().stream().map(e -> ParamInfo.of(e.getKey(), e.getValue())).toList();
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <P extends Problem, S> StrategyRegistry<P, S> registry(P problem) {
+        return (StrategyRegistry<P, S>) Registries.of(Families.of(problem));
+    }
+
+    private static <P extends Problem> P as(Problem p, Class<P> type) {
+        if (!type.isInstance(p)) {
+            throw new InputException(p.name(), "is a " + p.family() + " instance, not a " + type.getSimpleName());
+        }
+        return type.cast(p);
+    }
+}

@@ -1,0 +1,40 @@
+package dev.berth.cli.serve;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * The server's half of the line protocol: one JSON object per line, whole lines only, whatever thread
+ * writes — answers of concurrent requests and progress notifications interleave by line, never inside one.
+ */
+final class LineWriter {
+    private final OutputStream out;
+    private final ObjectMapper mapper;
+
+    LineWriter(OutputStream out, ObjectMapper mapper) {
+        this.out = out;
+        this.mapper = mapper;
+    }
+
+    void write(JsonNode message) {
+        byte[] line;
+        try {
+            line = (mapper.writeValueAsString(message) + "\n").getBytes(StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        synchronized (this) {
+            try {
+                out.write(line);
+                out.flush();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e); // the client went away; the reader sees EOF and stops
+            }
+        }
+    }
+}

@@ -1,0 +1,83 @@
+package dev.berth.cli.serve;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import java.util.Iterator;
+import java.util.Set;
+import java.util.TreeSet;
+
+/** Typed access to a request's {@code params}; every error is an invalid-params answer naming the field. */
+final class RequestFields {
+    private final String method;
+    private final JsonNode params;
+
+    RequestFields(String method, JsonNode params, Set<String> known) {
+        this.method = method;
+        if (params != null && !params.isNull() && !params.isObject()) {
+            throw invalid("params", "expected an object, got " + kind(params));
+        }
+        this.params = params == null || params.isNull() ? com.fasterxml.jackson.databind.node.NullNode.getInstance() : params;
+        for (Iterator<String> it = this.params.fieldNames(); it.hasNext(); ) {
+            String f = it.next();
+            if (!known.contains(f)) {
+                throw invalid("params." + f, "unknown field of " + method + " (known: "
+                        + String.join(", ", new TreeSet<>(known)) + ")");
+            }
+        }
+    }
+
+    JsonNode get(String field) {
+        JsonNode n = params.get(field);
+        return n == null || n.isNull() ? null : n;
+    }
+
+    JsonNode required(String field) {
+        JsonNode n = get(field);
+        if (n == null) {
+            throw invalid("params", "missing field '" + field + "'");
+        }
+        return n;
+    }
+
+    String text(String field) {
+        JsonNode n = get(field);
+        if (n == null) {
+            return null;
+        }
+        if (!n.isTextual()) {
+            throw invalid("params." + field, "expected a string, got " + kind(n));
+        }
+        return n.asText();
+    }
+
+    /** A positive number of seconds, or null. */
+    Double seconds(String field) {
+        JsonNode n = get(field);
+        if (n == null) {
+            return null;
+        }
+        if (!n.isNumber() || !(n.asDouble() > 0) || Double.isInfinite(n.asDouble())) {
+            throw invalid("params." + field, "expected a positive number of seconds, got " + n);
+        }
+        return n.asDouble();
+    }
+
+    Long whole(String field, long min) {
+        JsonNode n = get(field);
+        if (n == null) {
+            return null;
+        }
+        if (!n.isIntegralNumber() || !n.canConvertToLong() || n.asLong() < min) {
+            throw invalid("params." + field, "expected a whole number of at least " + min + ", got " + n);
+        }
+        return n.asLong();
+    }
+
+    RpcError invalid(String where, String what) {
+        return new RpcError(RpcError.INVALID_PARAMS, method + ": " + where + ": " + what);
+    }
+
+    static String kind(JsonNode n) {
+        return n == null ? "nothing" : n.getNodeType().name().toLowerCase(java.util.Locale.ROOT);
+    }
+}
