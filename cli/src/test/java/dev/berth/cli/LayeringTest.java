@@ -107,6 +107,13 @@ class LayeringTest {
     }
 
     @Test
+    void theFacadeSitsAboveEverythingItFronts() {
+        check(noClasses().that().resideInAnyPackage("dev.berth.model..", "dev.berth.heuristics..",
+                "dev.berth.solvers..", "dev.berth.simulator..", "dev.berth.bench..").should().dependOnClassesThat()
+                .resideInAPackage("dev.berth"));
+    }
+
+    @Test
     void theHeuristicsKnowNoSolver() {
         check(noClasses().that().resideInAPackage("dev.berth.heuristics..").should().dependOnClassesThat()
                 .resideInAnyPackage("dev.berth.solvers..", "dev.berth.bench..", "dev.berth.cli..",
