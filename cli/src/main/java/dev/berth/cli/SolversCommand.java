@@ -1,11 +1,10 @@
 package dev.berth.cli;
 
-import dev.berth.bench.BenchKit;
-import dev.berth.bench.BenchKits;
-import dev.berth.model.Configurable;
-import dev.berth.model.Strategy;
-import dev.berth.model.params.Param;
-import dev.berth.model.params.ParamKeys;
+import dev.berth.Berth;
+import dev.berth.FamilyInfo;
+import dev.berth.ParamInfo;
+import dev.berth.StrategyInfo;
+import dev.berth.model.io.Json;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -15,44 +14,55 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.Map;
 
-/** {@code berth solvers}: the strategies of each family, and with {@code --params} the parameters they take. */
+/**
+ * {@code berth solvers}: the strategies of each family, and with {@code --params} the parameters they take —
+ * the schema the Java API and {@code berth serve}'s {@code solvers} give, as text or ({@code --json}) as theirs.
+ */
 @Command(name = "solvers", mixinStandardHelpOptions = true,
         description = "List the strategies of each problem family; --params adds every parameter key, its type, default and meaning.")
-final class SolversCommand implements Runnable {
+final class SolversCommand implements java.util.concurrent.Callable<Integer> {
     @Spec
     CommandSpec spec;
 
     @Option(names = "--params", description = "also list each strategy's parameters (-P KEY=VALUE)")
     boolean params;
 
+    @Option(names = "--json", description = "the whole schema as JSON, exactly as berth serve's 'solvers' answers it")
+    boolean json;
+
     @Override
-    public void run() {
+    public Integer call() throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        for (BenchKit<?, ?> kit : BenchKits.all()) {
-            list(out, kit);
+        List<FamilyInfo> all = Berth.strategies();
+        if (json) {
+            out.println(Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(Map.of("families", all)));
+            return ExitCodes.OK;
         }
+        for (FamilyInfo f : all) {
+            list(out, f);
+        }
+        return ExitCodes.OK;
     }
 
-    private <P extends dev.berth.model.Problem, S> void list(PrintWriter out, BenchKit<P, S> kit) {
-        out.println(kit.family().name() + " (default: " + kit.registry().defaultName() + ")");
-        if (params && !kit.family().params().isEmpty()) {
+    private void list(PrintWriter out, FamilyInfo family) {
+        out.println(family.name() + " (default: " + family.defaultStrategy() + ")");
+        if (params && !family.params().isEmpty()) {
             out.println("  every strategy reads:");
-            print(out, ParamKeys.declared(List.of(), kit.family().params()));
+            print(out, family.params());
         }
-        for (Strategy<P, S> s : kit.registry().all()) {
+        for (StrategyInfo s : family.strategies()) {
             out.printf("  %-12s %s%n", s.name(), s.description());
             if (params) {
-                print(out, ParamKeys.own(s));
+                print(out, s.params());
                 if (!s.parts().isEmpty()) {
-                    out.println("      (and the parameters of " + String.join(", ",
-                            s.parts().stream().map(Configurable::name).distinct().toList()) + ")");
+                    out.println("      (and the parameters of " + String.join(", ", s.parts()) + ")");
                 }
             }
         }
     }
 
-    private static void print(PrintWriter out, Map<String, Param<?>> keys) {
-        keys.forEach((key, p) -> out.printf("      -P %s=%s (default %s): %s%n", key, p.type().describe(),
-                p.defaultValue() == null ? "none" : p.defaultText(), p.meaning()));
+    private static void print(PrintWriter out, List<ParamInfo> keys) {
+        keys.forEach(p -> out.printf("      -P %s=%s (default %s): %s%n", p.key(), p.type(),
+                p.defaultValue() == null ? "none" : p.defaultValue(), p.meaning()));
     }
 }

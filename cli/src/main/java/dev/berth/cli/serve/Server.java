@@ -148,22 +148,31 @@ public final class Server {
         pending.acquireUninterruptibly();
         try {
             workers.execute(() -> {
+                JsonNode result = null;
+                RpcError failure = null;
                 try {
-                    JsonNode result = run(method, f, tracked);
-                    answer(id, notification, result);
+                    result = run(method, f, tracked);
                 } catch (RpcError e) {
-                    answerError(id, notification, e);
+                    failure = e;
                 } catch (InputException e) {
-                    answerError(id, notification, new RpcError(RpcError.INVALID_PARAMS, e.getMessage()));
+                    failure = new RpcError(RpcError.INVALID_PARAMS, e.getMessage());
                 } catch (OutOfMemoryError e) {
-                    answerError(id, notification, new RpcError(RpcError.INTERNAL, "out of memory in " + method
-                            + " (raise -Xmx through JAVA_TOOL_OPTIONS)"));
+                    failure = new RpcError(RpcError.INTERNAL, "out of memory in " + method
+                            + " (raise -Xmx through JAVA_TOOL_OPTIONS)");
                 } catch (RuntimeException | StackOverflowError e) {
-                    answerError(id, notification, new RpcError(RpcError.INTERNAL, "internal error in " + method + ": " + e));
-                } finally {
-                    if (key != null) {
-                        running.remove(key, tracked);
+                    failure = new RpcError(RpcError.INTERNAL, "internal error in " + method + ": " + e);
+                }
+                // the id is free again before the answer is out: a client may reuse it as soon as it reads it
+                if (key != null) {
+                    running.remove(key, tracked);
+                }
+                try {
+                    if (failure == null) {
+                        answer(id, notification, result);
+                    } else {
+                        answerError(id, notification, failure);
                     }
+                } finally {
                     pending.release();
                 }
             });

@@ -118,6 +118,11 @@ class ServerTest {
                 }
             }
             assertTrue(exactOrder, memory.toString());
+            java.io.StringWriter text = new java.io.StringWriter();
+            assertEquals(0, dev.berth.cli.Berth.run(new String[]{"solvers", "--json"}, new java.io.PrintWriter(text, true),
+                    new java.io.PrintWriter(new java.io.StringWriter())));
+            assertEquals(Json.MAPPER.readTree(text.toString()).get("families"), families,
+                    "berth solvers --json and the service give one schema");
         }
     }
 
