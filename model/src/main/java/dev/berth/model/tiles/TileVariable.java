@@ -1,13 +1,34 @@
 package dev.berth.model.tiles;
 
+import dev.berth.model.InputException;
+import dev.berth.model.io.Numbers;
+
 /**
  * A variable of one tile's program. Two variables of a tile that are live at a common step interfere and may
- * not overlap in memory; if both are {@code banked} they may not even share a bank.
+ * not overlap in memory; if both are {@code banked} they may not even share a bank. On its own it checks its
+ * numbers; whether its tile and steps exist is {@link TileProblem}'s to check.
  */
 public record TileVariable(String id, int tile, long size, long alignment, Steps live, boolean banked) {
     public TileVariable {
-        if (size < 0 || alignment < 1) {
-            throw new IllegalArgumentException("variable " + id + ": bad size/alignment");
+        if (id == null) {
+            throw new InputException("variables", "missing field 'id'");
+        }
+        String where = "variables[id=" + Numbers.abbreviate(id) + "]";
+        whole(where + ".tile", tile, 0);
+        whole(where + ".size", size, 0);
+        whole(where + ".alignment", alignment, 1);
+        if (live == null) {
+            throw new InputException(where, "missing field 'live'");
+        }
+    }
+
+    /** The reader's range for a whole number, in its words. */
+    private static void whole(String where, long v, long min) {
+        if (v < min) {
+            throw new InputException(where, "must be at least " + min + ", got " + v);
+        }
+        if (v > Numbers.MAX_VALUE) {
+            throw new InputException(where, "value " + v + " is too large (at most " + Numbers.MAX_VALUE + ")");
         }
     }
 }

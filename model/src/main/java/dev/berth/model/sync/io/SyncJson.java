@@ -31,11 +31,11 @@ import java.util.Set;
  * "resources": [ { "id": "7", "class": "mbarrier", "pinned": 3, "arrivals": 2 } ]
  * </pre>
  * Resources not listed under {@code resources} belong to the default class, float, and have no arrival
- * count. Errors name the field; a cyclic program names its cycle (it would deadlock).
+ * count. Errors name the field; a cyclic program names its cycle (it would deadlock). The checks on values are
+ * the records' own, called here first so that a message names the file and the JSON path; only the checks
+ * on the JSON's shape, on names (classes, semantics) and on cycles are this reader's alone.
  */
 public final class SyncJson {
-    private static final int MAX_ID = 1 << 30;
-
     private SyncJson() {
     }
 
@@ -52,9 +52,7 @@ public final class SyncJson {
                 String where = source + ": classes[" + i + "]";
                 JsonNode c = Json.object(where, cs.get(i));
                 String id = Json.text(where + ".id", Json.required(where, c, "id"));
-                if (classIndex.containsKey(id)) {
-                    throw new InputException(where + ".id", "class '" + Numbers.abbreviate(id) + "' is defined twice");
-                }
+                SyncProblem.checkNewClass(where + ".id", id, classIndex.keySet());
                 classIndex.put(id, classes.size());
                 classes.add(resourceClass(where, c, id));
             }
@@ -70,9 +68,8 @@ public final class SyncJson {
             JsonNode wn = Json.object(where, ws.get(w));
             JsonNode idNode = wn.get("id");
             String id = idNode == null || idNode.isNull() ? "w" + w : Json.text(where + ".id", idNode);
-            if (!warpIds.add(id)) {
-                throw new InputException(where + ".id", "warp '" + Numbers.abbreviate(id) + "' appears twice");
-            }
+            SyncProblem.checkNewWarp(where + ".id", id, warpIds);
+            warpIds.add(id);
             JsonNode opsNode = Json.array(where + ".ops", Json.required(where, wn, "ops"));
             List<SyncOp> ops = new ArrayList<>();
             for (int i = 0; i < opsNode.size(); i++) {
@@ -84,12 +81,7 @@ public final class SyncJson {
                 SyncOp op = SyncOp.parse(o.asText());
                 if (op.kind() != OpKind.OTHER) {
                     Map<String, int[]> seen = op.kind() == OpKind.PRODUCE ? producedAt : consumedAt;
-                    int[] before = seen.get(op.resource());
-                    if (before != null) {
-                        throw new InputException(opWhere, (op.kind() == OpKind.PRODUCE ? "resource " + op.resource()
-                                + " is produced twice" : "resource " + op.resource() + " is consumed twice")
-                                + " (also at warps[" + before[0] + "].ops[" + before[1] + "])");
-                    }
+                    SyncProblem.checkSingleUse(opWhere, op, seen.get(op.resource()));
                     seen.put(op.resource(), new int[] {w, i});
                     if (!producedAt.containsKey(op.resource()) || !consumedAt.containsKey(op.resource())) {
                         order.add(op.resource());
@@ -100,16 +92,7 @@ public final class SyncJson {
             warps.add(new Warp(id, ops));
         }
         for (String id : order) {
-            if (!consumedAt.containsKey(id)) {
-                int[] at = producedAt.get(id);
-                throw new InputException(source + ": warps[" + at[0] + "].ops[" + at[1] + "]",
-                        "resource " + id + " is produced but never consumed");
-            }
-            if (!producedAt.containsKey(id)) {
-                int[] at = consumedAt.get(id);
-                throw new InputException(source + ": warps[" + at[0] + "].ops[" + at[1] + "]",
-                        "resource " + id + " is consumed but never produced (its waiter would hang)");
-            }
+            SyncProblem.checkPaired(source + ": ", id, producedAt.get(id), consumedAt.get(id));
         }
         Map<String, JsonNode> extra = resourceFacts(source, root, producedAt.keySet());
         List<LogicalResource> resources = new ArrayList<>();
@@ -133,19 +116,14 @@ public final class SyncJson {
                 }
                 JsonNode pn = f.get("pinned");
                 if (pn != null && !pn.isNull()) {
-                    pinned = (int) Json.whole(where + ".pinned", pn, 0);
-                    ResourceClass rc = classes.get(cls);
-                    if (pinned >= MAX_ID || !rc.usable(pinned)) {
-                        throw new InputException(where + ".pinned", "id " + pinned + " is not usable in class "
-                                + rc.id() + (rc.isReserved(pinned) ? " (reserved)" : " (limit " + rc.limit() + ")"));
-                    }
+                    long pin = Json.whole(where + ".pinned", pn, 0);
+                    classes.get(cls).checkPinnable(where + ".pinned", pin);
+                    pinned = (int) pin;
                 }
                 JsonNode an = f.get("arrivals");
                 if (an != null && !an.isNull()) {
                     long a = Json.whole(where + ".arrivals", an, 1);
-                    if (a >= MAX_ID) {
-                        throw new InputException(where + ".arrivals", "too large: " + a);
-                    }
+                    LogicalResource.checkArrivals(where + ".arrivals", a);
                     arrivals = (int) a;
                 }
             }
@@ -168,7 +146,7 @@ public final class SyncJson {
         JsonNode ln = c.get("limit");
         if (ln != null && !ln.isNull()) {
             long l = Json.whole(where + ".limit", ln, 0);
-            limit = (int) Math.min(l, MAX_ID);
+            limit = (int) Math.min(l, ResourceClass.MAX_ID);
         }
         List<Integer> reserved = new ArrayList<>();
         JsonNode rn = c.get("reserved");
@@ -176,7 +154,7 @@ public final class SyncJson {
             Json.array(where + ".reserved", rn);
             for (int i = 0; i < rn.size(); i++) {
                 long v = Json.whole(where + ".reserved[" + i + "]", rn.get(i), 0);
-                reserved.add((int) Math.min(v, MAX_ID));
+                reserved.add((int) Math.min(v, ResourceClass.MAX_ID));
             }
         }
         Semantics s = Semantics.GENERATION;
@@ -203,12 +181,8 @@ public final class SyncJson {
             String where = source + ": resources[" + i + "]";
             JsonNode r = Json.object(where, rs.get(i));
             String id = Json.text(where + ".id", Json.required(where, r, "id"));
-            if (!known.contains(id)) {
-                throw new InputException(where + ".id", "resource '" + Numbers.abbreviate(id) + "' is not used by any warp");
-            }
-            if (out.put(id, r) != null) {
-                throw new InputException(where + ".id", "resource '" + Numbers.abbreviate(id) + "' is listed twice");
-            }
+            SyncProblem.checkListed(where + ".id", id, known, out.keySet());
+            out.put(id, r);
         }
         return out;
     }

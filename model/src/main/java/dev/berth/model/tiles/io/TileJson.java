@@ -42,12 +42,11 @@ import java.util.TreeSet;
  * structures[].shareable         default true; false keeps it replicated
  * </pre>
  * Variable and structure ids share one namespace (a solution's {@code assignment} maps both). Errors name
- * the field.
+ * the field. The checks on values are the records' own, called here first so that a message names the file
+ * and the JSON path (a record does not know it); only the checks on the JSON's shape and on names (kinds,
+ * formats, variable ids) are this reader's alone.
  */
 public final class TileJson {
-    private static final int MAX_TILES = 1 << 20;
-    private static final int MAX_STEPS = 1 << 30;
-
     private TileJson() {
     }
 
@@ -55,17 +54,13 @@ public final class TileJson {
         JsonNode m = Json.object(source + ": machine", Json.required(source, root, "machine"));
         String mw = source + ": machine";
         long tiles = Json.whole(mw + ".tiles", Json.required(mw, m, "tiles"), 1);
-        if (tiles > MAX_TILES) {
-            throw new InputException(mw + ".tiles", "at most " + MAX_TILES + " tiles, got " + tiles);
-        }
+        Machine.checkTiles(mw + ".tiles", tiles);
         long bytes = Json.whole(mw + ".bytesPerTile", Json.required(mw, m, "bytesPerTile"), 1);
         long bank = optionalWhole(mw + ".bankBytes", m.get("bankBytes"), 1, bytes);
         long rate = optionalWhole(mw + ".exchangeBytesPerCycle", m.get("exchangeBytesPerCycle"), 1, 4);
         Machine machine = new Machine((int) tiles, bytes, bank, rate);
         long stepsL = Json.whole(source + ": steps", Json.required(source, root, "steps"), 1);
-        if (stepsL > MAX_STEPS) {
-            throw new InputException(source + ": steps", "at most " + MAX_STEPS + ", got " + stepsL);
-        }
+        TileProblem.checkSteps(source + ": steps", stepsL);
         int steps = (int) stepsL;
 
         JsonNode vs = Json.array(source + ": variables", Json.required(source, root, "variables"));
@@ -75,13 +70,9 @@ public final class TileJson {
             String w = source + ": variables[" + i + "]";
             JsonNode v = Json.object(w, vs.get(i));
             String id = Json.text(w + ".id", Json.required(w, v, "id"));
-            if (varIndex.containsKey(id)) {
-                throw new InputException(w + ".id", "variable '" + Numbers.abbreviate(id) + "' is defined twice");
-            }
+            TileProblem.checkNewVariable(w + ".id", id, varIndex.keySet());
             long tile = Json.whole(w + ".tile", Json.required(w, v, "tile"), 0);
-            if (tile >= tiles) {
-                throw new InputException(w + ".tile", "tile " + tile + " is not on the machine (" + tiles + " tiles)");
-            }
+            TileProblem.checkVariableTile(w + ".tile", tile, (int) tiles);
             long size = Json.whole(w + ".size", Json.required(w, v, "size"), 0);
             long align = optionalWhole(w + ".alignment", v.get("alignment"), 1, 1);
             Steps live = steps(w + ".live", v.get("live"), steps);
@@ -105,9 +96,8 @@ public final class TileJson {
                     if (k == null) {
                         throw new InputException(w + "[" + j + "]", "unknown variable '" + Numbers.abbreviate(id) + "'");
                     }
-                    if (!seen.add(k)) {
-                        throw new InputException(w + "[" + j + "]", "variable '" + Numbers.abbreviate(id) + "' appears twice in the set");
-                    }
+                    TileProblem.checkNewMember(w + "[" + j + "]", id, k, seen);
+                    seen.add(k);
                     members[j] = k;
                 }
                 equal.add(members);
@@ -123,10 +113,8 @@ public final class TileJson {
                 String w = source + ": structures[" + i + "]";
                 JsonNode s = Json.object(w, ss.get(i));
                 String id = Json.text(w + ".id", Json.required(w, s, "id"));
-                if (varIndex.containsKey(id) || !structureIds.add(id)) {
-                    throw new InputException(w + ".id", "id '" + Numbers.abbreviate(id) + "' is already used"
-                            + (varIndex.containsKey(id) ? " by a variable (ids share one namespace)" : " by another structure"));
-                }
+                TileProblem.checkStructureId(w + ".id", id, varIndex.keySet(), structureIds);
+                structureIds.add(id);
                 StructureKind kind = StructureKind.VERTEX_STATE;
                 JsonNode kn = s.get("kind");
                 if (kn != null && !kn.isNull()) {
@@ -140,18 +128,13 @@ public final class TileJson {
                 long size = Json.whole(w + ".size", Json.required(w, s, "size"), 1);
                 long align = optionalWhole(w + ".alignment", s.get("alignment"), 1, 1);
                 JsonNode us = Json.array(w + ".users", Json.required(w, s, "users"));
-                if (us.isEmpty()) {
-                    throw new InputException(w + ".users", "a structure needs at least one user tile");
-                }
+                ReadOnlyStructure.checkHasUsers(w + ".users", us.size());
                 TreeSet<Integer> users = new TreeSet<>();
                 for (int j = 0; j < us.size(); j++) {
                     long u = Json.whole(w + ".users[" + j + "]", us.get(j), 0);
-                    if (u >= tiles) {
-                        throw new InputException(w + ".users[" + j + "]", "tile " + u + " is not on the machine");
-                    }
-                    if (!users.add((int) u)) {
-                        throw new InputException(w + ".users[" + j + "]", "tile " + u + " is listed twice");
-                    }
+                    TileProblem.checkUserTile(w + ".users[" + j + "]", u, (int) tiles);
+                    ReadOnlyStructure.checkNewUser(w + ".users[" + j + "]", u, users);
+                    users.add((int) u);
                 }
                 Steps use = steps(w + ".use", s.get("use"), steps);
                 List<StructurePointer> pointers = new ArrayList<>();
@@ -192,8 +175,8 @@ public final class TileJson {
         JsonNode b = n.get("base");
         if (format == PointerFormat.VECTOR_LIST) {
             base = perTile(w + ".base", Json.required(w, n, "base"), users, varIndex, variables);
-        } else if (b != null && !b.isNull()) {
-            throw new InputException(w + ".base", "only a vectorList pointer has a base");
+        } else {
+            StructurePointer.checkBase(w + ".base", format, b != null && !b.isNull());
         }
         return new StructurePointer(format, targets, base);
     }
@@ -212,25 +195,16 @@ public final class TileJson {
             } catch (NumberFormatException x) {
                 throw new InputException(where, "expected a tile number as key, got '" + Numbers.abbreviate(e.getKey()) + "'");
             }
-            if (!users.contains(tile)) {
-                throw new InputException(where, "tile " + tile + " is not a user of the structure");
-            }
+            TileProblem.checkIsUser(where, tile, users);
             String id = Json.text(where, e.getValue());
             Integer v = varIndex.get(id);
             if (v == null) {
                 throw new InputException(where, "unknown variable '" + Numbers.abbreviate(id) + "'");
             }
-            if (variables.get(v).tile() != tile) {
-                throw new InputException(where, "variable '" + Numbers.abbreviate(id) + "' is on tile "
-                        + variables.get(v).tile() + ", not " + tile);
-            }
+            TileProblem.checkOnTile(where, variables.get(v), tile);
             out.put(tile, v);
         }
-        for (int u : users) {
-            if (!out.containsKey(u)) {
-                throw new InputException(w, "no target for user tile " + u + " (every user needs one)");
-            }
-        }
+        TileProblem.checkEveryUser(w, users, out.keySet());
         return out;
     }
 
@@ -248,12 +222,7 @@ public final class TileJson {
             }
             long a = Json.whole(iw + "[0]", iv.get(0), 0);
             long b = Json.whole(iw + "[1]", iv.get(1), 0);
-            if (b > steps) {
-                throw new InputException(iw, "end " + b + " is past the last step (steps = " + steps + ")");
-            }
-            if (a >= b) {
-                throw new InputException(iw, "empty interval [" + a + ", " + b + ") (half-open: start < end)");
-            }
+            TileProblem.checkInterval(iw, a, b, steps);
             out.add(new int[] {(int) a, (int) b});
         }
         return Steps.of(out);

@@ -104,9 +104,10 @@ final class SyncCheckerFixtures {
             int cls = rnd.nextInt(4) == 0 ? rnd.nextInt(count) : 0;
             int arrivals = rnd.nextInt(6) == 0 ? 1 + rnd.nextInt(2) : LogicalResource.ANY_ARRIVALS;
             int pinned = LogicalResource.FREE;
-            if (rnd.nextInt(8) == 0) {
-                ResourceClass c = classes.get(cls);
-                pinned = rnd.nextInt(6) == 0 ? rnd.nextInt(8) : c.usableId(rnd.nextInt(Math.min(3, c.capacity()) + 1));
+            ResourceClass c = classes.get(cls);
+            // only ids the class hands out: a problem pinning another one cannot be built
+            if (rnd.nextInt(8) == 0 && c.capacity() > 0) {
+                pinned = c.usableId(rnd.nextInt(Math.min(3, c.capacity())));
             }
             resources.add(new LogicalResource(x.id(), x.producerWarp(), x.producerOp(), x.consumerWarp(),
                     x.consumerOp(), cls, pinned, arrivals));
