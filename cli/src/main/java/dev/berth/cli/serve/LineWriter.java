@@ -15,10 +15,16 @@ import java.nio.charset.StandardCharsets;
 final class LineWriter {
     private final OutputStream out;
     private final ObjectMapper mapper;
+    private volatile boolean broken;
 
     LineWriter(OutputStream out, ObjectMapper mapper) {
         this.out = out;
         this.mapper = mapper;
+    }
+
+    /** Whether the client stopped reading (its end of the pipe closed). */
+    boolean broken() {
+        return broken;
     }
 
     void write(JsonNode message) {
@@ -29,11 +35,14 @@ final class LineWriter {
             throw new UncheckedIOException(e);
         }
         synchronized (this) {
+            if (broken) {
+                return;
+            }
             try {
                 out.write(line);
                 out.flush();
             } catch (IOException e) {
-                throw new UncheckedIOException(e); // the client went away; the reader sees EOF and stops
+                broken = true; // the client went away: nobody is left to answer
             }
         }
     }

@@ -61,13 +61,16 @@ public final class Server {
     public int run() throws IOException {
         BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         String line;
-        while ((line = reader.readLine()) != null) {
+        while ((line = reader.readLine()) != null && !out.broken()) {
             if (line.isBlank()) {
                 continue;
             }
             if (handle(line)) {
                 return 0;
             }
+        }
+        if (out.broken()) {
+            running.values().forEach(Budget::cancel); // nobody can read the answers
         }
         drain();
         return 0;

@@ -3,12 +3,8 @@ package dev.berth.cli.serve;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.berth.model.io.Json;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
-import java.io.PipedInputStream;
-import java.io.PipedOutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -28,33 +24,26 @@ final class ServerHarness implements AutoCloseable {
     private volatile Integer exitCode;
 
     ServerHarness(int workers) throws IOException {
-        PipedInputStream serverIn = new PipedInputStream(1 << 20);
-        toServer = new PipedOutputStream(serverIn);
-        PipedInputStream clientIn = new PipedInputStream(1 << 20);
-        PipedOutputStream serverOut = new PipedOutputStream(clientIn);
+        // not java.io's piped streams: those fail once the thread that last wrote has ended, as pool threads do
+        LineQueueInput serverIn = new LineQueueInput();
+        toServer = serverIn.writer();
+        OutputStream serverOut = new LineSplitter(line -> {
+            try {
+                fromServer.add(Json.MAPPER.readTree(line));
+            } catch (IOException e) {
+                throw new UncheckedIOException("the server wrote a line that is not JSON: " + line, e);
+            }
+        });
         Server server = new Server(serverIn, serverOut, new ServeSettings(workers, 64, Duration.ofSeconds(10),
                 Duration.ofSeconds(600)));
         serving = new Thread(() -> {
             try {
                 exitCode = server.run();
-                serverOut.close();
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
         }, "server-under-test");
         serving.start();
-        Thread reading = new Thread(() -> {
-            try (BufferedReader r = new BufferedReader(new InputStreamReader(clientIn, StandardCharsets.UTF_8))) {
-                String line;
-                while ((line = r.readLine()) != null) {
-                    fromServer.add(Json.MAPPER.readTree(line));
-                }
-            } catch (IOException e) {
-                // the server closed its end
-            }
-        }, "client-reader");
-        reading.setDaemon(true);
-        reading.start();
     }
 
     void send(String line) throws IOException {
@@ -114,5 +103,78 @@ final class ServerHarness implements AutoCloseable {
     @Override
     public void close() throws IOException {
         toServer.close();
+    }
+
+    /** Standard input as the server sees it: the bytes the test sends, then the end when it closes. */
+    private static final class LineQueueInput extends java.io.InputStream {
+        private final BlockingQueue<byte[]> chunks = new LinkedBlockingQueue<>();
+        private static final byte[] END = new byte[0];
+        private byte[] current = new byte[0];
+        private int at;
+
+        OutputStream writer() {
+            return new OutputStream() {
+                @Override
+                public void write(int b) {
+                    chunks.add(new byte[]{(byte) b});
+                }
+
+                @Override
+                public void write(byte[] b, int off, int len) {
+                    chunks.add(java.util.Arrays.copyOfRange(b, off, off + len));
+                }
+
+                @Override
+                public void close() {
+                    chunks.add(END);
+                }
+            };
+        }
+
+        @Override
+        public int read() throws IOException {
+            byte[] one = new byte[1];
+            return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) throws IOException {
+            while (current != END && at == current.length) {
+                try {
+                    current = chunks.take();
+                    at = 0;
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new java.io.InterruptedIOException();
+                }
+            }
+            if (current == END) {
+                return -1;
+            }
+            int n = Math.min(len, current.length - at);
+            System.arraycopy(current, at, b, off, n);
+            at += n;
+            return n;
+        }
+    }
+
+    /** Standard output as the client sees it: whole lines, handed over as they complete. */
+    private static final class LineSplitter extends OutputStream {
+        private final java.util.function.Consumer<String> lines;
+        private final java.io.ByteArrayOutputStream partial = new java.io.ByteArrayOutputStream();
+
+        LineSplitter(java.util.function.Consumer<String> lines) {
+            this.lines = lines;
+        }
+
+        @Override
+        public synchronized void write(int b) {
+            if (b == '\n') {
+                lines.accept(partial.toString(StandardCharsets.UTF_8));
+                partial.reset();
+            } else {
+                partial.write(b);
+            }
+        }
     }
 }
