@@ -194,7 +194,9 @@ def memory_instance(a: Analysis, mode: str) -> dict[str, Any]:
             buffers.append(b)
     else:
         raise ValueError(f"alias mode must be 'colocate' or 'merge', not {mode!r}")
-    return {"family": "memory", "buffers": buffers}
+    # the family needs a capacity; every tensor side by side always fits, so this one constrains nothing
+    # and the "peak" objective finds the arena size
+    return {"family": "memory", "capacity": max(a.total_bytes(), ALIGN), "buffers": buffers}
 
 
 def _holding_id(h: Holding) -> str:

@@ -48,7 +48,7 @@ class BerthError(BerthClientError):
         self.message = message
         self.data = data
         self.method = method
-        where = f"{method}: " if method else ""
+        where = f"{method}: " if method and not message.startswith(f"{method}:") else ""
         extra = f" ({json.dumps(data)})" if data is not None else ""
         super().__init__(f"{where}{message} [JSON-RPC {code}]{extra}")
 
