@@ -224,7 +224,6 @@ class BerthServer:
         except subprocess.TimeoutExpired:
             rc = None
         self._close_pipes()
-        self._reader.join(timeout=5)
         return rc
 
     def shutdown(self, timeout: float | None = None) -> int:
@@ -247,16 +246,20 @@ class BerthServer:
             self.kill()
             raise TimeoutError(f"berth serve did not exit within {timeout} s after shutdown; killed")
         self._close_pipes()
-        self._reader.join(timeout=5)
         return rc
 
     def _close_pipes(self) -> None:
-        for f in (self._proc.stdin,):
-            try:
-                if f is not None:
-                    f.close()
-            except OSError:
-                pass
+        """Closes our ends of the pipes once the process is gone (the readers end at EOF first)."""
+        try:
+            if self._proc.stdin is not None:
+                self._proc.stdin.close()
+        except OSError:
+            pass  # the process already closed its end; nothing left to flush
+        self._reader.join(timeout=5)
+        self._err_reader.join(timeout=5)
+        for f in (self._proc.stdout, self._proc.stderr):
+            if f is not None and not (self._reader.is_alive() or self._err_reader.is_alive()):
+                f.close()
 
     # ---- requests --------------------------------------------------------------------------------
 
@@ -294,8 +297,9 @@ class BerthServer:
     @staticmethod
     def _solve_params(instance: Mapping[str, JSON], solver: str | None, objective: str | None,
                       time_limit: float | None, seed: int | None,
-                      params: Mapping[str, JSON] | None) -> dict[str, JSON]:
+                      params: Mapping[str, JSON] | None, extra: Mapping[str, JSON] | None) -> dict[str, JSON]:
         p: dict[str, JSON] = {"instance": instance}
+        p.update(extra or {})  # fields the server takes beyond formats.md, e.g. "threads", "nodeLimit"
         if solver is not None:
             p["solver"] = solver
         if objective is not None:
@@ -312,18 +316,22 @@ class BerthServer:
 
     def solve_async(self, instance: Mapping[str, JSON], *, solver: str | None = None,
                     objective: str | None = None, time_limit: float | None = None, seed: int | None = None,
-                    params: Mapping[str, JSON] | None = None,
+                    params: Mapping[str, JSON] | None = None, extra: Mapping[str, JSON] | None = None,
                     on_progress: ProgressCallback | None = None) -> PendingRequest:
         """Starts a solve; ``.result()`` gives the solution, ``.cancel()`` stops it early."""
-        return self.submit("solve", self._solve_params(instance, solver, objective, time_limit, seed, params),
+        return self.submit("solve", self._solve_params(instance, solver, objective, time_limit, seed, params, extra),
                            on_progress=on_progress)
 
     def solve(self, instance: Mapping[str, JSON], *, solver: str | None = None, objective: str | None = None,
               time_limit: float | None = None, seed: int | None = None, params: Mapping[str, JSON] | None = None,
-              on_progress: ProgressCallback | None = None, timeout: float | None = None) -> Solution:
-        """Solves ``instance`` (a dict in the formats.md JSON) and returns the solution object."""
+              extra: Mapping[str, JSON] | None = None, on_progress: ProgressCallback | None = None,
+              timeout: float | None = None) -> Solution:
+        """Solves ``instance`` (a dict in the formats.md JSON, or a path string the server can read) and
+        returns the solution object. ``time_limit`` is the solver's budget (seconds); ``timeout`` is how
+        long this call waits for the answer (TimeoutError leaves the solve running)."""
         return cast(Solution, self.solve_async(instance, solver=solver, objective=objective, time_limit=time_limit,
-                                               seed=seed, params=params, on_progress=on_progress).result(timeout))
+                                               seed=seed, params=params, extra=extra,
+                                               on_progress=on_progress).result(timeout))
 
     def check(self, instance: Mapping[str, JSON], solution: Mapping[str, JSON], *,
               timeout: float | None = None) -> CheckResult:
@@ -413,7 +421,11 @@ class BerthServer:
         params = msg.get("params")
         if not isinstance(params, dict):
             return
-        p = Progress(id=params.get("id"), objective=params.get("objective"), bound=params.get("bound"),
+        rid = params.get("id")
+        if not isinstance(rid, (int, str)):
+            log.warning("progress notification without a request id: %r", params)
+            return
+        p = Progress(id=rid, objective=params.get("objective"), bound=params.get("bound"),
                      seconds=params.get("seconds"), raw=params)
         with self._lock:
             own = self._progress.get(p.id) if isinstance(p.id, int) else None
