@@ -38,7 +38,8 @@ except ImportError as e:  # the pyenv python3 on PATH does not see Debian's torc
 from berth_client import BerthError, BerthServer, Progress, find_launcher  # noqa: E402
 import fxplan  # noqa: E402
 
-MODELS = ["resnet50", "mobilenet_v2", "swin_t"]
+MODELS = ["resnet50", "mobilenet_v2", "swin_t"]  # the quick mode's; the full table adds convnext_tiny, where
+FULL_MODELS = MODELS + ["convnext_tiny"]           # greedy-by-size is not optimal
 
 COLUMNS = ["model", "input", "nodes", "tensors", "aliases", "alias_mode", "buffers", "sum_bytes", "max_live_bytes",
            "berth_bound", "berth_arena", "berth_status", "berth_solver", "berth_seconds", "berth_wall_seconds",
@@ -164,6 +165,14 @@ def mib(n: Any) -> str:
     return "–" if n is None else f"{n / 2**20:.2f}"
 
 
+def server_version(launcher: Path) -> str:
+    """The commit the launcher's checkout is at (the table must say which server planned it)."""
+    import subprocess
+    r = subprocess.run(["git", "-C", str(launcher.resolve().parent), "log", "-1", "--format=%h %s"],
+                       capture_output=True, text=True)
+    return r.stdout.strip()[:100] if r.returncode == 0 else "unknown (not a git checkout)"
+
+
 def write_results(rows: list[dict[str, Any]], out: Path, command: str, args: argparse.Namespace) -> None:
     out.mkdir(parents=True, exist_ok=True)
     with open(out / "rows.csv", "w", newline="") as f:
@@ -175,6 +184,7 @@ def write_results(rows: list[dict[str, Any]], out: Path, command: str, args: arg
         "",
         f"Made by `{command}` (torch {torch.__version__}, torchvision {torchvision.__version__}, "
         f"{torch.get_num_threads()} torch thread(s), {os.cpu_count()} cores; random weights, seed 0, eval mode).",
+        f"Server: `berth serve` built from `{args.server}`.",
         f"Raw rows: `rows.csv`; the Berth instances: `instances/`. Sizes in MiB (2^20 bytes), every tensor "
         f"rounded up to {fxplan.ALIGN} bytes and placed at {fxplan.ALIGN}-byte offsets.",
         "",
@@ -197,7 +207,8 @@ def write_results(rows: list[dict[str, Any]], out: Path, command: str, args: arg
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--models", default=",".join(MODELS), help="comma-separated torchvision model names")
+    ap.add_argument("--models", help=f"comma-separated torchvision model names (default: {','.join(FULL_MODELS)}; "
+                                     f"--quick: {','.join(MODELS)})")
     ap.add_argument("--batch", type=int, default=1)
     ap.add_argument("--size", type=int, default=224, help="input height and width")
     ap.add_argument("--time-limit", type=float, default=10.0, help="seconds per Berth solve")
@@ -213,12 +224,15 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     if args.quick and args.time_limit == 10.0:
         args.time_limit = 3.0
+    if args.models is None:
+        args.models = ",".join(MODELS if args.quick else FULL_MODELS)
     torch.set_num_threads(args.threads)
     torch.use_deterministic_algorithms(True)
     out = Path(args.out) if args.out else (None if args.quick else HERE / "results")
     command = "/usr/bin/python3 examples/torch/plan_models.py " + " ".join(map(shlex.quote, argv or sys.argv[1:]))
 
     launcher = Path(args.berth) if args.berth else find_launcher(HERE)
+    args.server = server_version(launcher)
     rows: list[dict[str, Any]] = []
     failures: list[str] = []
     with BerthServer(launcher, forward_stderr=sys.stderr) as berth:
