@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# The Python side's tests: the berth_client unit and integration tests (the real `berth serve`), then
+# examples/torch in quick mode (traces resnet50, mobilenet_v2 and swin_t, plans them through the server,
+# runs each plan out of one arena and fails unless the outputs equal eager execution bit for bit).
+# Uses Debian's /usr/bin/python3 (or $BERTH_PYTHON), where bin/setup-python.sh installs torch.
+# The launcher is $BERTH or this repository's ./berth.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+py="${BERTH_PYTHON:-/usr/bin/python3}"
+cd "$root"
+if ! "$py" -c 'import sys; assert sys.version_info >= (3, 10)' 2>/dev/null; then
+  echo "test-python: $py is missing or older than Python 3.10" >&2
+  exit 2
+fi
+echo "test-python: berth_client tests ($("$py" --version))"
+"$py" -m unittest discover -s clients/python/tests
+if ! "$py" -c 'import torch, torchvision' 2>/dev/null; then
+  echo "test-python: $py cannot import torch/torchvision; run bin/setup-python.sh first" >&2
+  exit 2
+fi
+echo "test-python: examples/torch quick mode"
+"$py" -W ignore::UserWarning examples/torch/plan_models.py --quick "$@"
+echo "test-python: all passed"
