@@ -7,32 +7,49 @@ import java.util.List;
 /**
  * A buffer to place: live during {@code [start, end)}, {@code size} bytes at an offset that is a multiple
  * of {@code alignment}; {@code fixedOffset} pins it; {@code gaps} are times it needs less or no memory;
- * {@code hint} is an offset a caller would like (MiniMalloc's column; solvers may ignore it).
+ * {@code hint} is an offset a caller would like (MiniMalloc's column; solvers may ignore it); {@code colocate}
+ * names a group whose buffers all get the same offset (an alias: they never conflict with each other), or is
+ * null.
+ *
+ * <p>A buffer checks itself when built and throws {@link MemoryInputFault} naming it and the broken rule.
  */
 public record Buffer(String id, long start, long end, long size, long alignment, Long fixedOffset,
-                     List<Gap> gaps, Long hint) {
+                     List<Gap> gaps, Long hint, String colocate) {
 
     public Buffer {
         gaps = gaps == null ? List.of() : List.copyOf(gaps);
-        if (alignment < 1) {
-            throw new IllegalArgumentException("alignment must be >= 1");
-        }
+        BufferRules.check(id, start, end, size, alignment, fixedOffset, gaps, hint, colocate);
+    }
+
+    /** A buffer in no co-location group. */
+    public Buffer(String id, long start, long end, long size, long alignment, Long fixedOffset, List<Gap> gaps,
+                  Long hint) {
+        this(id, start, end, size, alignment, fixedOffset, gaps, hint, null);
     }
 
     public static Buffer of(String id, long start, long end, long size) {
-        return new Buffer(id, start, end, size, 1, null, List.of(), null);
+        return new Buffer(id, start, end, size, 1, null, List.of(), null, null);
     }
 
     public Buffer withAlignment(long a) {
-        return new Buffer(id, start, end, size, a, fixedOffset, gaps, hint);
+        return new Buffer(id, start, end, size, a, fixedOffset, gaps, hint, colocate);
     }
 
     public Buffer withFixedOffset(Long o) {
-        return new Buffer(id, start, end, size, alignment, o, gaps, hint);
+        return new Buffer(id, start, end, size, alignment, o, gaps, hint, colocate);
     }
 
     public Buffer withGaps(List<Gap> g) {
-        return new Buffer(id, start, end, size, alignment, fixedOffset, g, hint);
+        return new Buffer(id, start, end, size, alignment, fixedOffset, g, hint, colocate);
+    }
+
+    /** The same buffer in co-location group {@code group} (null: in none). */
+    public Buffer withColocate(String group) {
+        return new Buffer(id, start, end, size, alignment, fixedOffset, gaps, hint, group);
+    }
+
+    public boolean isColocated() {
+        return colocate != null;
     }
 
     public long duration() {
