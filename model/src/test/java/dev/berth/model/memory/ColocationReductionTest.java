@@ -52,4 +52,16 @@ class ColocationReductionTest {
         assertFalse(r.exact());
         assertArrayEquals(new long[] {1, 4}, MemoryLowerBound.profile(p)[1], "the union of [0, 2) and [6, 8) is 4 bytes");
     }
+
+    @Test
+    void aCertificateAboutTheMergedBufferNamesTheMemberThatHoldsTheBytes() {
+        // the merged buffer is named after a (the largest), but at time 3 only b is live, in c's bytes
+        MemoryProblem p = new MemoryProblem("p", List.of(Buffer.of("a", 0, 2, 8).withFixedOffset(0L).withColocate("g"),
+                Buffer.of("b", 1, 5, 4).withColocate("g"), Buffer.of("c", 3, 5, 2).withFixedOffset(2L)), MemoryProblem.UNBOUNDED);
+        ColocationReduction r = ColocationReduction.of(p);
+        assertEquals("a", r.reduced().buffer(0).id());
+        assertEquals(new PinnedOverlap("b", "c", 3), r.restate(new PinnedOverlap("a", "c", 3)));
+        assertEquals(null, MemoryFamily.INSTANCE.checker().infeasibilityViolation(p, new PinnedOverlap("b", "c", 3)));
+        assertEquals(null, r.restate(new PinnedOverlap("a", "c", 0)), "nothing of the group meets c at time 0");
+    }
 }
