@@ -134,7 +134,7 @@ abstract class MemoryHeuristicContract<S extends Strategy<MemoryProblem, MemoryL
     @Test
     void misalignedPinIsInfeasible() {
         // a buffer pinned off its own alignment is refused when built; co-location can still misalign a pin
-        assertThrows(dev.berth.model.memory.MemoryInputFault.class,
+        assertThrows(dev.berth.model.memory.MemoryProblem.InputFault.class,
                 () -> Buffer.of("p", 0, 2, 4).withAlignment(8).withFixedOffset(4L));
         MemoryProblem p = new MemoryProblem("pin", List.of(Buffer.of("p", 0, 2, 4).withAlignment(4).withFixedOffset(4L)
                 .withColocate("g"), Buffer.of("q", 1, 3, 4).withAlignment(8).withColocate("g")), MemoryProblem.UNBOUNDED);

@@ -51,18 +51,18 @@ class ColocationInputTest {
     @Test
     void buffersCheckThemselvesWithTheParsersMessages() {
         assertEquals("buffer a: lifespan is reversed (lower 3 > upper 1)",
-                assertThrows(MemoryInputFault.class, () -> Buffer.of("a", 3, 1, 4)).getMessage());
+                assertThrows(MemoryProblem.InputFault.class, () -> Buffer.of("a", 3, 1, 4)).getMessage());
         assertEquals("buffer a: field 'size' must be at least 0, got -1",
-                assertThrows(MemoryInputFault.class, () -> Buffer.of("a", 0, 1, -1)).getMessage());
+                assertThrows(MemoryProblem.InputFault.class, () -> Buffer.of("a", 0, 1, -1)).getMessage());
         assertEquals("buffer a: field 'alignment' must be at least 1, got 0",
-                assertThrows(MemoryInputFault.class, () -> Buffer.of("a", 0, 1, 4).withAlignment(0)).getMessage());
+                assertThrows(MemoryProblem.InputFault.class, () -> Buffer.of("a", 0, 1, 4).withAlignment(0)).getMessage());
         assertEquals("buffer a: fixed offset 2 breaks its alignment 4",
-                assertThrows(MemoryInputFault.class, () -> Buffer.of("a", 0, 1, 4).withAlignment(4).withFixedOffset(2L)).getMessage());
+                assertThrows(MemoryProblem.InputFault.class, () -> Buffer.of("a", 0, 1, 4).withAlignment(4).withFixedOffset(2L)).getMessage());
         assertEquals("buffer a: gap 0-5 lies outside its lifespan [0, 3)",
-                assertThrows(MemoryInputFault.class, () -> Buffer.of("a", 0, 3, 4).withGaps(List.of(new Gap(0, 5)))).getMessage());
-        assertEquals("buffer a: gap window 0:5 is not inside [0, 4]", assertThrows(MemoryInputFault.class,
+                assertThrows(MemoryProblem.InputFault.class, () -> Buffer.of("a", 0, 3, 4).withGaps(List.of(new Gap(0, 5)))).getMessage());
+        assertEquals("buffer a: gap window 0:5 is not inside [0, 4]", assertThrows(MemoryProblem.InputFault.class,
                 () -> Buffer.of("a", 0, 3, 4).withGaps(List.of(new Gap(1, 2, new Window(0, 5))))).getMessage());
-        assertEquals("field 'id' is empty", assertThrows(MemoryInputFault.class, () -> Buffer.of(" ", 0, 1, 1)).getMessage());
+        assertEquals("field 'id' is empty", assertThrows(MemoryProblem.InputFault.class, () -> Buffer.of(" ", 0, 1, 1)).getMessage());
     }
 
     @Test
@@ -77,12 +77,12 @@ class ColocationInputTest {
 
     @Test
     void instancesCheckThemselves() {
-        MemoryInputFault twice = assertThrows(MemoryInputFault.class, () -> new MemoryProblem("p",
+        MemoryProblem.InputFault twice = assertThrows(MemoryProblem.InputFault.class, () -> new MemoryProblem("p",
                 List.of(Buffer.of("x", 0, 1, 1), Buffer.of("x", 0, 1, 1)), MemoryProblem.UNBOUNDED));
         assertEquals("duplicate id 'x' (buffers 0 and 1)", twice.getMessage());
         assertEquals(1, twice.buffer());
         assertEquals(0, twice.earlier());
-        assertThrows(MemoryInputFault.class, () -> new MemoryProblem("p", List.of(Buffer.of("x", 0, 1, 1)), 0));
+        assertThrows(MemoryProblem.InputFault.class, () -> new MemoryProblem("p", List.of(Buffer.of("x", 0, 1, 1)), 0));
     }
 
     @Test

@@ -26,7 +26,8 @@ import java.util.List;
  * member at its group's offset, certificates about the merged buffers restated for real buffers (and dropped
  * when they no longer hold), and the strategy's search proofs kept only where the reduced instance is exactly
  * the original and the strategy handles the windows the groups became exactly ({@link WindowHandling}).
- * Instances without groups go to the strategy unchanged.
+ * Instances without groups go to the strategy unchanged, and the same rule holds for their own windows: a
+ * search that keeps clear of windows conservatively proves nothing about them either.
  */
 final class ColocationAware implements Strategy<MemoryProblem, MemoryLayout> {
     static final String GROUPS = "colocationGroups";
@@ -68,7 +69,9 @@ final class ColocationAware implements Strategy<MemoryProblem, MemoryLayout> {
     public Result<MemoryLayout> solve(MemoryProblem problem, SolveOptions options, Budget budget) {
         int groups = problem.groups().size();
         if (groups == 0) {
-            return inner.solve(problem, options, budget);
+            Result<MemoryLayout> r = inner.solve(problem, options, budget);
+            return r.proof().kind() == Proof.Kind.SEARCH && !handlesWindowsOf(problem) ? withoutProof(r,
+                    "its search keeps clear of gap windows above their buffers' offsets only conservatively") : r;
         }
         // a group whose pins disagree has no reduction: its certificate is the answer
         Result<MemoryLayout> quick = MemoryInfeasibility.answer(problem);
@@ -81,21 +84,24 @@ final class ColocationAware implements Strategy<MemoryProblem, MemoryLayout> {
     }
 
     /** Whether a closed search on the reduced instance proves the same about the original. */
-    boolean searchProofsStand(ColocationReduction reduction) {
-        if (!reduction.exact()) {
-            return false;
-        }
+    private boolean searchProofsStand(ColocationReduction reduction) {
+        return reduction.exact() && handlesWindowsOf(reduction.reduced());
+    }
+
+    /** Whether the strategy's search is exact on the windows of {@code p}. */
+    private boolean handlesWindowsOf(MemoryProblem p) {
         return switch (windows) {
             case EXACT -> true;
-            case EXACT_FROM_ZERO -> !windowAboveOffset(reduction.reduced());
-            case CONSERVATIVE -> !reduction.windowed();
+            case EXACT_FROM_ZERO -> !hasWindow(p, 1);
+            case CONSERVATIVE -> !hasWindow(p, 0);
         };
     }
 
-    private static boolean windowAboveOffset(MemoryProblem p) {
+    /** Whether some gap window of {@code p} starts at least {@code lowest} above its buffer's offset. */
+    private static boolean hasWindow(MemoryProblem p, long lowest) {
         for (Buffer b : p.buffers()) {
             for (Gap g : b.gaps()) {
-                if (g.window() != null && g.window().lower() > 0 && g.window().length() > 0) {
+                if (g.window() != null && g.window().lower() >= lowest && g.window().length() > 0) {
                     return true;
                 }
             }
@@ -113,8 +119,9 @@ final class ColocationAware implements Strategy<MemoryProblem, MemoryLayout> {
         Proof proof = r.proof();
         String lost = null;
         if (proof.kind() == Proof.Kind.SEARCH && !searchProofsStand(reduction)) {
-            lost = "its search ran on co-location groups merged into buffers with windows it handles only "
-                    + "conservatively, which proves nothing here";
+            lost = reduction.exact() ? "its search ran on co-location groups merged into buffers with windows it "
+                    + "handles only conservatively, which proves nothing here"
+                    : "the merged co-location groups hold more than their members here (members' windows leave holes)";
         } else if (proof.kind() == Proof.Kind.CERTIFICATE) {
             Certificate c = reduction.restate(proof.certificate());
             String why = c == null ? "it has no counterpart here" : r.status() == Status.INFEASIBLE
@@ -129,14 +136,16 @@ final class ColocationAware implements Strategy<MemoryProblem, MemoryLayout> {
                 }
             }
         }
-        if (lost == null) {
-            return out;
-        }
+        return lost == null ? out : withoutProof(out, lost);
+    }
+
+    /** The answer without its proof: INFEASIBLE becomes UNKNOWN, OPTIMAL FEASIBLE (the gate adds what it proves). */
+    private static Result<MemoryLayout> withoutProof(Result<MemoryLayout> r, String lost) {
         if (r.status() == Status.INFEASIBLE) {
-            return Result.<MemoryLayout>unknown((r.reason() == null ? "INFEASIBLE" : r.reason()) + "; not kept: " + lost).withStats(r.stats())
-                    .withSolver(r.solver());
+            return Result.<MemoryLayout>unknown((r.reason() == null ? "INFEASIBLE" : r.reason()) + "; not kept: " + lost)
+                    .withStats(r.stats()).withSolver(r.solver());
         }
-        out = out.withBound(0, Proof.NONE);
+        Result<MemoryLayout> out = r.withBound(0, Proof.NONE);
         return r.status() == Status.OPTIMAL ? out.withStatus(Status.FEASIBLE) : out;
     }
 }

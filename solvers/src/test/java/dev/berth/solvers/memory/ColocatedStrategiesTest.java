@@ -136,4 +136,33 @@ class ColocatedStrategiesTest {
         assertEquals(new PinnedOverlap("b", "c", 3), r.certificate(), "b sits at a's pin 0 and meets c at time 3");
         assertNull(MemoryFamily.INSTANCE.checker().infeasibilityViolation(p, r.certificate()));
     }
+
+    @Test
+    void theExampleInPlaceBlockPacksAtItsLowerBound() throws java.io.IOException {
+        java.nio.file.Path f = java.nio.file.Path.of("..", "examples", "memory", "colocated-inplace.json");
+        MemoryProblem p = dev.berth.model.memory.io.MemoryJson.parse(f.toString(),
+                dev.berth.model.io.Json.parse(f.toString(), java.nio.file.Files.readString(f)));
+        assertEquals(4, p.groups().get(0).members().length);
+        assertEquals(16384, MemoryLowerBound.of(p));
+        for (String name : List.of("greedy", "exact", "cpsat")) {
+            Result<MemoryLayout> r = solve(name, p);
+            assertEquals(Status.OPTIMAL, r.status(), name + ": " + r.reason());
+            assertEquals(16384, r.objective(), name);
+        }
+    }
+
+    @Test
+    void theExactSearchProvesNothingOnWindowsAboveTheOffsetEvenWithoutGroups() {
+        // a holds [2, 4) during [1, 2), where b (2 bytes) is live: both fit at offset 0, peak 4; the exact
+        // search's clearances cannot see that and stop at 5, so its closed search must not claim OPTIMAL
+        MemoryProblem p = new MemoryProblem("window", List.of(
+                Buffer.of("a", 0, 2, 4).withGaps(List.of(new Gap(1, 2, new Window(2, 4)))), Buffer.of("b", 1, 2, 2)),
+                MemoryProblem.UNBOUNDED);
+        assertEquals(4, ColocatedBruteForce.optimalPeak(p));
+        Result<MemoryLayout> r = solve("exact", p);
+        assertTrue(r.objective() == 4 || r.status() == Status.FEASIBLE, r.status() + " at " + r.objective());
+        assertTrue(r.bound() <= 4);
+        assertEquals(Status.OPTIMAL, solve("cpsat", p).status());
+        assertEquals(4, solve("cpsat", p).objective());
+    }
 }

@@ -2,7 +2,6 @@ package dev.berth.model.memory.io;
 
 import dev.berth.model.InputException;
 import dev.berth.model.memory.Buffer;
-import dev.berth.model.memory.MemoryInputFault;
 import dev.berth.model.memory.MemoryProblem;
 
 import java.util.List;
@@ -11,7 +10,7 @@ import java.util.function.Supplier;
 
 /**
  * Puts the location (file, line, JSON path) in front of the faults the records find in themselves
- * ({@link MemoryInputFault}): the rules live in {@link Buffer} and {@link MemoryProblem}, whatever the format.
+ * ({@link MemoryProblem.InputFault}): the rules live in {@link Buffer} and {@link MemoryProblem}, whatever the format.
  */
 final class MemoryInputChecks {
     private MemoryInputChecks() {
@@ -21,7 +20,7 @@ final class MemoryInputChecks {
     static Buffer buffer(String where, Supplier<Buffer> build) {
         try {
             return build.get();
-        } catch (MemoryInputFault e) {
+        } catch (MemoryProblem.InputFault e) {
             throw new InputException(where, e.getMessage(), e);
         }
     }
@@ -30,7 +29,7 @@ final class MemoryInputChecks {
     static MemoryProblem problem(String source, List<Buffer> buffers, long capacity, IntFunction<String> whereOf) {
         try {
             return new MemoryProblem(source, buffers, capacity);
-        } catch (MemoryInputFault e) {
+        } catch (MemoryProblem.InputFault e) {
             if (e.earlier() >= 0) {
                 throw new InputException(whereOf.apply(e.buffer()), "duplicate id '" + buffers.get(e.buffer()).id()
                         + "' (first at " + whereOf.apply(e.earlier()) + ")", e);
