@@ -23,6 +23,7 @@ import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -132,8 +133,11 @@ abstract class MemoryHeuristicContract<S extends Strategy<MemoryProblem, MemoryL
     /** A pin off its buffer's alignment is infeasible. */
     @Test
     void misalignedPinIsInfeasible() {
-        MemoryProblem p = new MemoryProblem("pin", List.of(Buffer.of("p", 0, 2, 4).withAlignment(8).withFixedOffset(4L)),
-                MemoryProblem.UNBOUNDED);
+        // a buffer pinned off its own alignment is refused when built; co-location can still misalign a pin
+        assertThrows(dev.berth.model.memory.MemoryProblem.InputFault.class,
+                () -> Buffer.of("p", 0, 2, 4).withAlignment(8).withFixedOffset(4L));
+        MemoryProblem p = new MemoryProblem("pin", List.of(Buffer.of("p", 0, 2, 4).withAlignment(4).withFixedOffset(4L)
+                .withColocate("g"), Buffer.of("q", 1, 3, 4).withAlignment(8).withColocate("g")), MemoryProblem.UNBOUNDED);
         String reason = infeasibleReason(p);
         assertTrue(reason.contains("alignment"), reason);
     }

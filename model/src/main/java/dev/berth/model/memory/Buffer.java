@@ -1,5 +1,7 @@
 package dev.berth.model.memory;
 
+import dev.berth.model.io.Numbers;
+
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -7,32 +9,49 @@ import java.util.List;
 /**
  * A buffer to place: live during {@code [start, end)}, {@code size} bytes at an offset that is a multiple
  * of {@code alignment}; {@code fixedOffset} pins it; {@code gaps} are times it needs less or no memory;
- * {@code hint} is an offset a caller would like (MiniMalloc's column; solvers may ignore it).
+ * {@code hint} is an offset a caller would like (MiniMalloc's column; solvers may ignore it); {@code colocate}
+ * names a group whose buffers all get the same offset (an alias: they never conflict with each other), or is
+ * null.
+ *
+ * <p>A buffer checks itself when built and throws {@link MemoryProblem.InputFault} naming it and the broken rule.
  */
 public record Buffer(String id, long start, long end, long size, long alignment, Long fixedOffset,
-                     List<Gap> gaps, Long hint) {
+                     List<Gap> gaps, Long hint, String colocate) {
 
     public Buffer {
         gaps = gaps == null ? List.of() : List.copyOf(gaps);
-        if (alignment < 1) {
-            throw new IllegalArgumentException("alignment must be >= 1");
-        }
+        Rules.check(id, start, end, size, alignment, fixedOffset, gaps, hint, colocate);
+    }
+
+    /** A buffer in no co-location group. */
+    public Buffer(String id, long start, long end, long size, long alignment, Long fixedOffset, List<Gap> gaps,
+                  Long hint) {
+        this(id, start, end, size, alignment, fixedOffset, gaps, hint, null);
     }
 
     public static Buffer of(String id, long start, long end, long size) {
-        return new Buffer(id, start, end, size, 1, null, List.of(), null);
+        return new Buffer(id, start, end, size, 1, null, List.of(), null, null);
     }
 
     public Buffer withAlignment(long a) {
-        return new Buffer(id, start, end, size, a, fixedOffset, gaps, hint);
+        return new Buffer(id, start, end, size, a, fixedOffset, gaps, hint, colocate);
     }
 
     public Buffer withFixedOffset(Long o) {
-        return new Buffer(id, start, end, size, alignment, o, gaps, hint);
+        return new Buffer(id, start, end, size, alignment, o, gaps, hint, colocate);
     }
 
     public Buffer withGaps(List<Gap> g) {
-        return new Buffer(id, start, end, size, alignment, fixedOffset, g, hint);
+        return new Buffer(id, start, end, size, alignment, fixedOffset, g, hint, colocate);
+    }
+
+    /** The same buffer in co-location group {@code group} (null: in none). */
+    public Buffer withColocate(String group) {
+        return new Buffer(id, start, end, size, alignment, fixedOffset, gaps, hint, group);
+    }
+
+    public boolean isColocated() {
+        return colocate != null;
     }
 
     public long duration() {
@@ -108,5 +127,80 @@ public record Buffer(String id, long start, long end, long size, long alignment,
             }
         }
         return false;
+    }
+
+    /**
+     * The rules one buffer must satisfy whatever built it (a parser, a generator, a test): the messages are the
+     * ones the parsers always gave, without the location they put in front.
+     */
+    private static final class Rules {
+        private Rules() {
+        }
+
+        static void check(String id, long start, long end, long size, long alignment, Long fixedOffset, List<Gap> gaps,
+                          Long hint, String colocate) {
+            name("id", id, "");
+            String b = "buffer " + id + ": ";
+            whole(b, "lower", start, 0);
+            whole(b, "upper", end, 0);
+            whole(b, "size", size, 0);
+            whole(b, "alignment", alignment, 1);
+            if (fixedOffset != null) {
+                whole(b, "offset", fixedOffset, 0);
+            }
+            if (hint != null) {
+                whole(b, "hint", hint, 0);
+            }
+            if (colocate != null) {
+                name("colocate", colocate, b);
+            }
+            if (end < start) {
+                throw new MemoryProblem.InputFault(b + "lifespan is reversed (lower " + start + " > upper " + end + ")");
+            }
+            if (fixedOffset != null && fixedOffset % alignment != 0) {
+                throw new MemoryProblem.InputFault(b + "fixed offset " + fixedOffset + " breaks its alignment " + alignment);
+            }
+            for (Gap g : gaps) {
+                if (g == null) {
+                    throw new MemoryProblem.InputFault(b + "a gap is missing");
+                }
+                if (g.end() < g.start()) {
+                    throw new MemoryProblem.InputFault(b + "gap " + g.start() + "-" + g.end() + " is reversed");
+                }
+                if (g.start() < start || g.end() > end) {
+                    throw new MemoryProblem.InputFault(b + "gap " + g.start() + "-" + g.end() + " lies outside its lifespan ["
+                            + start + ", " + end + ")");
+                }
+                Window w = g.window();
+                if (w != null && (w.lower() < 0 || w.upper() < w.lower() || w.upper() > size)) {
+                    throw new MemoryProblem.InputFault(b + "gap window " + w.lower() + ":" + w.upper() + " is not inside [0, "
+                            + size + "]");
+                }
+            }
+        }
+
+        /**
+         * Ids and group names must survive both formats unchanged (CSV splits on commas and trims) and keep
+         * messages on one line.
+         */
+        private static void name(String field, String value, String prefix) {
+            if (value == null || value.isBlank()) {
+                throw new MemoryProblem.InputFault(prefix + "field '" + field + "' is empty");
+            }
+            if (!value.equals(value.strip()) || value.indexOf(',') >= 0 || value.chars().anyMatch(Character::isISOControl)) {
+                throw new MemoryProblem.InputFault(prefix + "field '" + field + "' '" + Numbers.abbreviate(value)
+                        + "' has a comma, a control character or surrounding blanks");
+            }
+        }
+
+        private static void whole(String prefix, String field, long v, long min) {
+            if (v < min) {
+                throw new MemoryProblem.InputFault(prefix + "field '" + field + "' must be at least " + min + ", got " + v);
+            }
+            if (v > Numbers.MAX_VALUE) {
+                throw new MemoryProblem.InputFault(prefix + "field '" + field + "' value " + v + " is too large (at most "
+                        + Numbers.MAX_VALUE + ")");
+            }
+        }
     }
 }

@@ -1,6 +1,7 @@
 package dev.berth.model.memory;
 
 import dev.berth.model.Problem;
+import dev.berth.model.io.Numbers;
 
 import java.util.HashMap;
 import java.util.List;
@@ -8,7 +9,12 @@ import java.util.Map;
 
 /**
  * Static memory allocation: give every buffer an offset so that buffers live at the same time never
- * share bytes and every buffer ends at or below {@code capacity}.
+ * share bytes and every buffer ends at or below {@code capacity}. Buffers naming the same co-location group
+ * share one offset and never conflict with each other.
+ *
+ * <p>An instance checks itself when built (unique ids, a capacity of at least 1, co-location groups whose
+ * alignment is representable) and throws {@link InputFault}; a group whose pins disagree is a valid
+ * instance without a layout (see {@code ColocationConflict}).
  *
  * @param name     where the instance came from (file name), for messages and reports
  * @param capacity bytes available; {@link #UNBOUNDED} when the caller gives none (peak minimisation only)
@@ -18,6 +24,23 @@ public record MemoryProblem(String name, List<Buffer> buffers, long capacity) im
 
     public MemoryProblem {
         buffers = List.copyOf(buffers);
+        if (capacity != UNBOUNDED && (capacity < 1 || capacity > Numbers.MAX_VALUE)) {
+            throw new InputFault("field 'capacity' must be between 1 and " + Numbers.MAX_VALUE + ", got " + capacity);
+        }
+        Map<String, Integer> seen = new HashMap<>(buffers.size() * 2);
+        for (int i = 0; i < buffers.size(); i++) {
+            Integer first = seen.putIfAbsent(buffers.get(i).id(), i);
+            if (first != null) {
+                throw new InputFault("duplicate id '" + buffers.get(i).id() + "' (buffers " + first + " and " + i
+                        + ")", i, first);
+            }
+        }
+        for (ColocationGroup g : ColocationGroup.of(buffers)) {
+            if (g.alignment() > Numbers.MAX_VALUE) {
+                throw new InputFault("co-location group " + g.name() + ": the least common multiple of its "
+                        + "members' alignments is above " + Numbers.MAX_VALUE, g.members()[g.members().length - 1], -1);
+            }
+        }
     }
 
     @Override
@@ -35,6 +58,11 @@ public record MemoryProblem(String name, List<Buffer> buffers, long capacity) im
 
     public Buffer buffer(int i) {
         return buffers.get(i);
+    }
+
+    /** The co-location groups of two or more buffers, in order of their first member. */
+    public List<ColocationGroup> groups() {
+        return ColocationGroup.of(buffers).stream().filter(g -> g.members().length > 1).toList();
     }
 
     public boolean hasCapacity() {
@@ -74,5 +102,35 @@ public record MemoryProblem(String name, List<Buffer> buffers, long capacity) im
 
     private static long ceil(long x, long a) {
         return (x + a - 1) / a * a;
+    }
+
+    /**
+     * A buffer or a memory instance that breaks a rule of the format, thrown by the records themselves so that an
+     * instance built from Java is held to the same rules as one read from a file. The message names the buffer;
+     * parsers re-throw it with the file, line or JSON path in front. (Nested: the record package holds records.)
+     */
+    public static final class InputFault extends IllegalArgumentException {
+        /** Index of the buffer at fault in its instance, or -1 when a lone buffer was being built. */
+        private final int buffer;
+        /** For a duplicate id, the index of the buffer that had it first; -1 otherwise. */
+        private final int earlier;
+
+        InputFault(String message) {
+            this(message, -1, -1);
+        }
+
+        InputFault(String message, int buffer, int earlier) {
+            super(message);
+            this.buffer = buffer;
+            this.earlier = earlier;
+        }
+
+        public int buffer() {
+            return buffer;
+        }
+
+        public int earlier() {
+            return earlier;
+        }
     }
 }

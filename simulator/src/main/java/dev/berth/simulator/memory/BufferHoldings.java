@@ -18,9 +18,34 @@ final class BufferHoldings {
     private BufferHoldings() {
     }
 
+    /** The event that hands the buffer its address range. */
+    static MachineEvent placement(Buffer b, int index, long offset) {
+        return new MachineEvent(b.start(), MachineEvent.PLACE, index, offset, add(offset, b.size()));
+    }
+
+    /** Times at which what the buffer holds may change: its lifespan's ends and its gaps' (clamped to it). */
+    static TreeSet<Long> changes(Buffer b) {
+        TreeSet<Long> cuts = new TreeSet<>();
+        cuts.add(b.start());
+        cuts.add(b.end());
+        for (Gap g : b.gaps()) {
+            cuts.add(clamp(g.start(), b));
+            cuts.add(clamp(g.end(), b));
+        }
+        return cuts;
+    }
+
+    /** Relative byte range {@code {lower, upper}} held from time {@code t} on ({0, 0} outside its life). */
+    static long[] heldFrom(Buffer b, long t) {
+        if (b.size() <= 0 || t < b.start() || t >= b.end()) {
+            return new long[] {0, 0};
+        }
+        return heldDuring(b, t);
+    }
+
     /** Appends the buffer's events, with addresses made absolute by {@code offset}. */
     static void events(Buffer b, int index, long offset, List<MachineEvent> out) {
-        out.add(new MachineEvent(b.start(), MachineEvent.PLACE, index, offset, add(offset, b.size())));
+        out.add(placement(b, index, offset));
         if (b.size() <= 0 || b.start() >= b.end()) {
             return;
         }

@@ -21,8 +21,9 @@ public final class MemorySimulation implements Simulator<MemoryProblem, MemoryLa
     public SimulationOutcome run(MemoryProblem p, MemoryLayout layout, SimulationOptions options) {
         MemorySimulationReport r = MemorySimulator.replay(p, layout.offsets());
         List<String> lines = new ArrayList<>();
-        lines.add(String.format("events %d, collisions %d, overflows %d, misalignments %d, pinned violations %d",
-                r.events(), r.collisions(), r.overflows(), r.misalignments(), r.pinnedViolations()));
+        lines.add(String.format("events %d, collisions %d, overflows %d, misalignments %d, pinned violations %d%s",
+                r.events(), r.collisions(), r.overflows(), r.misalignments(), r.pinnedViolations(),
+                r.separatedAliases() == 0 ? "" : ", separated co-located buffers " + r.separatedAliases()));
         lines.add(String.format("highest byte touched %d, peak live bytes %d", r.maxAddressTouched(), r.peakLiveBytes()));
         lines.add(r.ok() ? "clean" : "violation: " + r.firstViolationMessage());
         return new SimulationOutcome(r.ok(), lines);

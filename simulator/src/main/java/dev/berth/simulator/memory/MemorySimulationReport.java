@@ -10,13 +10,14 @@ package dev.berth.simulator.memory;
  *                          counts, whatever the size)
  * @param misalignments     buffers whose offset is not a multiple of their alignment
  * @param pinnedViolations  pinned buffers placed elsewhere than their fixed offset
+ * @param separatedAliases  members of a co-location group placed elsewhere than the group's first member
  * @param maxAddressTouched one past the highest byte written (0 when nothing was written); on a valid
  *                          layout this is the peak of the bytes the buffers actually hold
  * @param peakLiveBytes     the most bytes held at once, as the machine counted them step by step
  * @param firstViolation    the earliest violation in time (ties: first seen), or null when the replay was clean
  */
 public record MemorySimulationReport(long events, long collisions, long overflows, long misalignments,
-                                     long pinnedViolations, long maxAddressTouched, long peakLiveBytes,
+                                     long pinnedViolations, long separatedAliases, long maxAddressTouched, long peakLiveBytes,
                                      SimulatedViolation firstViolation) {
 
     /** Whether the layout replayed without any violation. */

@@ -6,7 +6,9 @@ import dev.berth.model.memory.MemoryProblem;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -17,7 +19,10 @@ import java.util.Set;
  * of a gap). During a windowed gap a buffer keeps the window's bytes and releases the rest. A released
  * byte that holds another buffer's tag was overwritten while its owner still held it: a collision, blamed
  * on the tag's writer at the time it wrote. Address ranges are also checked when handed out: inside
- * {@code [0, capacity)}, aligned, and at the pinned offset for pinned buffers.
+ * {@code [0, capacity)}, aligned, at the pinned offset for pinned buffers, and at the offset of the first
+ * member for a member of a co-location group. Members of a group alias each other ({@link GroupHoldings}):
+ * what they hold together is held once, so they never clobber each other, and everything else that writes
+ * over their bytes does.
  *
  * <p>Memory is a map of address runs to tags ({@link TaggedMemory}), so cost grows with the number of
  * buffers, not with the capacity: O(n log n) for n buffers.
@@ -31,12 +36,21 @@ public final class MemorySimulator {
         if (offsets == null || offsets.length != buffers.size()) {
             String message = "layout has " + (offsets == null ? "no" : offsets.length) + " offsets for "
                     + buffers.size() + " buffers; nothing replayed";
-            return new MemorySimulationReport(0, 0, 0, 0, 0, 0, 0,
+            return new MemorySimulationReport(0, 0, 0, 0, 0, 0, 0, 0,
                     new SimulatedViolation(SimulatedViolation.Kind.OFFSET_COUNT, -1, null, null, message));
         }
         List<MachineEvent> events = new ArrayList<>(buffers.size() * 3);
+        Map<String, List<Integer>> groups = new LinkedHashMap<>();
         for (int i = 0; i < buffers.size(); i++) {
-            BufferHoldings.events(buffers.get(i), i, offsets[i], events);
+            String g = buffers.get(i).colocate();
+            if (g == null) {
+                BufferHoldings.events(buffers.get(i), i, offsets[i], events);
+            } else {
+                groups.computeIfAbsent(g, k -> new ArrayList<>()).add(i);
+            }
+        }
+        for (List<Integer> members : groups.values()) {
+            GroupHoldings.events(buffers, members.stream().mapToInt(Integer::intValue).toArray(), offsets, events);
         }
         events.sort(Comparator.comparingLong(MachineEvent::time).thenComparingInt(MachineEvent::phase));
         return new Run(problem, offsets).replay(events);
@@ -48,6 +62,9 @@ public final class MemorySimulator {
         private final long[] offsets;
         private final TaggedMemory memory = new TaggedMemory();
         private final Set<Long> collidingPairs = new HashSet<>();
+        /** offset of each co-location group's first member to be placed */
+        private final Map<String, Integer> firstMember = new java.util.HashMap<>();
+        private long separated;
         private long overflows;
         private long misalignments;
         private long pinned;
@@ -70,7 +87,7 @@ public final class MemorySimulator {
                 }
             }
             return new MemorySimulationReport(events.size(), collidingPairs.size(), overflows, misalignments,
-                    pinned, maxAddress, peakLive, first);
+                    pinned, separated, maxAddress, peakLive, first);
         }
 
         private void release(MachineEvent e) {
@@ -110,6 +127,15 @@ public final class MemorySimulator {
                 pinned++;
                 note(violation(SimulatedViolation.Kind.PINNED, t, b, "pinned at " + b.fixedOffset()
                         + " but placed at " + o));
+            }
+            if (b.colocate() != null) {
+                int first = firstMember.computeIfAbsent(b.colocate(), g -> e.buffer());
+                if (offsets[first] != o) {
+                    separated++;
+                    note(violation(SimulatedViolation.Kind.COLOCATION, t, b, "co-located with "
+                            + problem.buffer(first).id() + " (group " + b.colocate() + ") at " + offsets[first]
+                            + " but placed at " + o));
+                }
             }
         }
 

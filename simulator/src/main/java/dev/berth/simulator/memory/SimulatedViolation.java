@@ -22,6 +22,8 @@ public record SimulatedViolation(Kind kind, long time, String buffer, String ove
         MISALIGNMENT,
         /** A pinned buffer placed somewhere else than its fixed offset. */
         PINNED,
+        /** A member of a co-location group placed elsewhere than the other members. */
+        COLOCATION,
         /** The layout does not give exactly one offset per buffer, so nothing could be replayed. */
         OFFSET_COUNT
     }

@@ -22,19 +22,23 @@ import dev.berth.solvers.portfolio.TimeSlice;
 import java.util.List;
 import java.util.Map;
 
-/** The memory family's strategies, side by side, each behind the gate. The portfolio is the default. */
+/**
+ * The memory family's strategies, side by side, each behind the gate. The portfolio is the default. Every
+ * strategy (and every portfolio member) sees co-location through {@link ColocationAware}: the one place where
+ * groups are merged into buffers, and answers restated for the instance.
+ */
 public final class MemoryStrategies {
     /** exact's set-up is quadratic in the worst case: above this it declines rather than exhaust the heap */
     static final int EXACT_MAX_BUFFERS = 5_000;
 
     public static final StrategyRegistry<MemoryProblem, MemoryLayout> REGISTRY = new StrategyRegistry<>(
             MemoryFamily.INSTANCE, Portfolio.NAME, List.of(
-            GreedyMemoryAllocator::new,
-            ReferenceMemoryAllocator::new,
-            OrderSearchMemoryAllocator::new,
-            ChocoMemoryAllocator::new,
-            CpSatMemoryAllocator::new,
-            () -> new TimefoldMemoryAllocator(greedyForStart()),
+            () -> heuristic(new GreedyMemoryAllocator()),
+            () -> heuristic(new ReferenceMemoryAllocator()),
+            () -> heuristic(new OrderSearchMemoryAllocator()),
+            () -> new ColocationAware(new ChocoMemoryAllocator(), WindowHandling.EXACT),
+            MemoryStrategies::cpsat,
+            MemoryStrategies::timefold,
             MemoryStrategies::exact,
             MemoryStrategies::portfolio));
 
@@ -42,7 +46,20 @@ public final class MemoryStrategies {
     }
 
     private static Strategy<MemoryProblem, MemoryLayout> exact() {
-        return new SizeGuarded<>(new ExactMemoryAllocator(), MemoryProblem::size, "buffers", 0, EXACT_MAX_BUFFERS);
+        return new ColocationAware(new SizeGuarded<>(new ExactMemoryAllocator(), MemoryProblem::size, "buffers", 0,
+                EXACT_MAX_BUFFERS), WindowHandling.EXACT_FROM_ZERO);
+    }
+
+    private static Strategy<MemoryProblem, MemoryLayout> cpsat() {
+        return new ColocationAware(new CpSatMemoryAllocator(), WindowHandling.EXACT);
+    }
+
+    private static Strategy<MemoryProblem, MemoryLayout> timefold() {
+        return heuristic(new TimefoldMemoryAllocator(greedyForStart()));
+    }
+
+    private static Strategy<MemoryProblem, MemoryLayout> heuristic(Strategy<MemoryProblem, MemoryLayout> s) {
+        return new ColocationAware(s, WindowHandling.CONSERVATIVE);
     }
 
     /** Timefold and the portfolio start from the best greedy layout over every ordering. */
@@ -58,9 +75,10 @@ public final class MemoryStrategies {
      */
     private static Strategy<MemoryProblem, MemoryLayout> portfolio() {
         return new Portfolio<>(MemoryFamily.INSTANCE, List.of(
-                new Sequence<>(List.of(greedyForStart(), new ReferenceMemoryAllocator()), TimeSlice.share(1.0 / 3)),
-                new Race<>(List.of(exact(), new CpSatMemoryAllocator(), new TimefoldMemoryAllocator(greedyForStart()),
-                        new SizeGuarded<>(new OrderSearchMemoryAllocator(), MemoryProblem::size, "buffers",
-                                EXACT_MAX_BUFFERS + 1, Integer.MAX_VALUE)), TimeSlice.ALL)));
+                new Sequence<>(List.of(heuristic(greedyForStart()), heuristic(new ReferenceMemoryAllocator())),
+                        TimeSlice.share(1.0 / 3)),
+                new Race<>(List.of(exact(), cpsat(), timefold(),
+                        heuristic(new SizeGuarded<>(new OrderSearchMemoryAllocator(), MemoryProblem::size, "buffers",
+                                EXACT_MAX_BUFFERS + 1, Integer.MAX_VALUE))), TimeSlice.ALL)));
     }
 }

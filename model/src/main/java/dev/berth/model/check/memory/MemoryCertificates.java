@@ -2,6 +2,7 @@ package dev.berth.model.check.memory;
 
 import dev.berth.model.Certificate;
 import dev.berth.model.memory.Buffer;
+import dev.berth.model.memory.ColocationConflict;
 import dev.berth.model.memory.LiveBytes;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.MisalignedPin;
@@ -12,8 +13,10 @@ import dev.berth.model.memory.Segment;
 
 /**
  * The memory family's certificates, each re-derived from the buffers: live bytes at a time are summed
- * from the segments that hold bytes then, a pin's end from the buffer, an overlap of pins from their
- * segments at the named time.
+ * from the segments that hold bytes then (a co-location group's members alias: the group counts the union of
+ * their bytes), a pin's end from the buffer, an overlap of pins from their segments at the named time, a
+ * co-location conflict from the two members' pins and alignments. A member of a group with a pinned member is
+ * pinned where the first pinned member is.
  */
 final class MemoryCertificates {
     private MemoryCertificates() {
@@ -28,10 +31,11 @@ final class MemoryCertificates {
             }
         } else if (c instanceof PinnedEnd pe) {
             Buffer b = buffer(p, pe.buffer());
-            if (b == null || !b.isFixed() || b.size() == 0) {
+            Long pin = b == null ? null : pin(p, b);
+            if (pin == null || b.size() == 0) {
                 return "buffer " + pe.buffer() + " is not a pinned buffer of the instance";
             }
-            proven = b.fixedOffset() + b.size();
+            proven = pin + b.size();
         } else {
             return "a " + kind(c) + " proves no bound on a memory instance";
         }
@@ -47,6 +51,9 @@ final class MemoryCertificates {
         if (c instanceof PinnedOverlap po) {
             return overlapViolation(p, po);
         }
+        if (c instanceof ColocationConflict cc) {
+            return conflictViolation(p, cc);
+        }
         if (!p.hasCapacity()) {
             return "without a capacity only pins can make an instance infeasible";
         }
@@ -57,7 +64,8 @@ final class MemoryCertificates {
         }
         if (c instanceof PinnedEnd pe) {
             Buffer b = buffer(p, pe.buffer());
-            return b != null && b.isFixed() && b.size() > 0 && b.fixedOffset() + b.size() > cap ? null
+            Long pin = b == null ? null : pin(p, b);
+            return pin != null && b.size() > 0 && pin + b.size() > cap ? null
                     : "buffer " + pe.buffer() + " is not pinned beyond the capacity " + cap;
         }
         if (c instanceof LiveBytes lb) {
@@ -70,15 +78,20 @@ final class MemoryCertificates {
     private static String overlapViolation(MemoryProblem p, PinnedOverlap po) {
         Buffer a = buffer(p, po.first());
         Buffer b = buffer(p, po.second());
-        if (a == null || b == null || a == b || !a.isFixed() || !b.isFixed()) {
+        Long pa = a == null ? null : pin(p, a);
+        Long pb = b == null ? null : pin(p, b);
+        if (pa == null || pb == null || a == b) {
             return "buffers " + po.first() + " and " + po.second() + " are not two pinned buffers of the instance";
+        }
+        if (a.colocate() != null && a.colocate().equals(b.colocate())) {
+            return "buffers " + po.first() + " and " + po.second() + " are co-located: they share their bytes";
         }
         for (Segment x : a.segments()) {
             for (Segment y : b.segments()) {
                 boolean now = x.start() <= po.time() && po.time() < x.end()
                         && y.start() <= po.time() && po.time() < y.end();
-                long lo = Math.max(a.fixedOffset() + x.lower(), b.fixedOffset() + y.lower());
-                long hi = Math.min(a.fixedOffset() + x.upper(), b.fixedOffset() + y.upper());
+                long lo = Math.max(pa + x.lower(), pb + y.lower());
+                long hi = Math.min(pa + x.upper(), pb + y.upper());
                 if (now && lo < hi) {
                     return null;
                 }
@@ -87,10 +100,46 @@ final class MemoryCertificates {
         return "pinned buffers " + po.first() + " and " + po.second() + " hold no common byte at time " + po.time();
     }
 
-    /** Bytes held at {@code time}: the segments live then, each its own byte range. */
+    private static String conflictViolation(MemoryProblem p, ColocationConflict cc) {
+        Buffer a = buffer(p, cc.pinned());
+        Buffer b = buffer(p, cc.other());
+        boolean together = a != null && b != null && a.colocate() != null && a.colocate().equals(b.colocate());
+        if (!together || !a.isFixed()) {
+            return "buffers " + cc.pinned() + " and " + cc.other() + " are not a pinned buffer and another of its "
+                    + "co-location group";
+        }
+        boolean apart = b.isFixed() && b.fixedOffset().longValue() != a.fixedOffset().longValue();
+        return apart || a.fixedOffset() % b.alignment() != 0 ? null
+                : "buffer " + cc.other() + " can share offset " + a.fixedOffset() + " with " + cc.pinned();
+    }
+
+    /** Where {@code b} is pinned: its own fixed offset, else its group's first pinned member's; null if free. */
+    private static Long pin(MemoryProblem p, Buffer b) {
+        if (b.isFixed() || b.colocate() == null) {
+            return b.fixedOffset();
+        }
+        for (Buffer m : p.buffers()) {
+            if (b.colocate().equals(m.colocate()) && m.isFixed()) {
+                return m.fixedOffset();
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Bytes held at {@code time}: the segments live then, each its own byte range, except that a co-location
+     * group's members share theirs (the group counts the union).
+     */
     static long liveAt(MemoryProblem p, long time) {
         long sum = 0;
+        java.util.Set<String> counted = new java.util.HashSet<>();
         for (Buffer b : p.buffers()) {
+            if (b.colocate() != null) {
+                if (counted.add(b.colocate())) {
+                    sum += AliasedHoldings.groupBytesAt(p, b.colocate(), time);
+                }
+                continue;
+            }
             for (Segment s : b.segments()) {
                 if (s.start() <= time && time < s.end()) {
                     sum += s.upper() - s.lower();

@@ -2,7 +2,6 @@ package dev.berth.model.check.memory;
 
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.memory.Segment;
 import dev.berth.model.Certificate;
 import dev.berth.model.Checker;
 import dev.berth.model.Score;
@@ -18,7 +17,8 @@ import java.util.TreeMap;
  * The memory family's independent checker, written from formats.md with no help from any solver: offsets
  * present, non-negative, aligned, pinned where pinned, within the capacity, and no two buffers holding the
  * same byte at the same time (O(n log n): a sweep over time keeping the occupied address ranges in a sorted
- * map); the peak recomputed from the offsets; bounds and infeasibility from live bytes and pins recomputed
+ * map); buffers of one co-location group at one offset, holding their bytes together (never in conflict with
+ * each other, each in conflict with everything else it meets); the peak recomputed from the offsets; bounds and infeasibility from live bytes and pins recomputed
  * from the buffers.
  */
 public final class MemoryChecker implements Checker<MemoryProblem, MemoryLayout> {
@@ -92,6 +92,9 @@ public final class MemoryChecker implements Checker<MemoryProblem, MemoryLayout>
                 out.add("buffer " + b.id() + ": ends at " + (o + b.size()) + ", beyond the capacity " + problem.capacity());
             }
         }
+        if (out.size() < limit) {
+            separatedAliases(problem, offsets, limit, out);
+        }
         if (out.size() >= limit) {
             return out;
         }
@@ -99,20 +102,29 @@ public final class MemoryChecker implements Checker<MemoryProblem, MemoryLayout>
         return out;
     }
 
+    /** Members of a co-location group placed at different offsets (each against the group's first member). */
+    private static void separatedAliases(MemoryProblem problem, long[] offsets, int limit, List<String> out) {
+        Map<String, Integer> first = new java.util.HashMap<>();
+        for (int i = 0; i < offsets.length && out.size() < limit; i++) {
+            String g = problem.buffer(i).colocate();
+            if (g == null) {
+                continue;
+            }
+            Integer f = first.putIfAbsent(g, i);
+            if (f != null && offsets[f] != offsets[i]) {
+                out.add("buffers " + problem.buffer(f).id() + " and " + problem.buffer(i).id() + " are co-located (group "
+                        + g + ") but placed at " + offsets[f] + " and " + offsets[i]);
+            }
+        }
+    }
+
     private static void collisions(MemoryProblem problem, long[] offsets, int limit, List<String> out) {
         // events: {time, kind (0 = end, 1 = start), buffer, lower, upper}
         List<long[]> events = new ArrayList<>();
         List<Buffer> buffers = problem.buffers();
-        for (int i = 0; i < buffers.size(); i++) {
-            for (Segment s : buffers.get(i).segments()) {
-                if (s.upper() <= s.lower()) {
-                    continue;
-                }
-                long lo = offsets[i] + s.lower();
-                long hi = offsets[i] + s.upper();
-                events.add(new long[] {s.start(), 1, i, lo, hi});
-                events.add(new long[] {s.end(), 0, i, lo, hi});
-            }
+        for (long[] p : AliasedHoldings.pieces(problem, offsets)) {
+            events.add(new long[] {p[0], 1, p[2], p[3], p[4]});
+            events.add(new long[] {p[1], 0, p[2], p[3], p[4]});
         }
         events.sort((x, y) -> {
             int c = Long.compare(x[0], y[0]);

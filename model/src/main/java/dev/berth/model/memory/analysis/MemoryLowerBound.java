@@ -1,18 +1,20 @@
 package dev.berth.model.memory.analysis;
 
-import dev.berth.model.memory.Buffer;
-import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.memory.Segment;
 import dev.berth.model.Bound;
+import dev.berth.model.memory.Buffer;
+import dev.berth.model.memory.ColocationGroup;
 import dev.berth.model.memory.LiveBytes;
+import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.PinnedEnd;
+import dev.berth.model.memory.Segment;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Lower bounds on the peak that need no search: the most bytes live at one time (each live buffer needs
- * its own bytes), and the top of every pinned buffer.
+ * its own bytes; the members of a co-location group share theirs, so a group counts the union of what its
+ * live members hold), and the top of every pinned buffer (a member of a group with a pin is pinned there).
  */
 public final class MemoryLowerBound {
     private MemoryLowerBound() {
@@ -24,16 +26,14 @@ public final class MemoryLowerBound {
 
     /** The larger of the two bounds, with the certificate a checker re-derives. */
     public static Bound compute(MemoryProblem problem) {
-        List<long[]> events = new ArrayList<>(); // time, delta
+        List<long[]> events = events(problem);
         long fixedTop = 0;
         String fixedId = null;
-        for (Buffer b : problem.buffers()) {
-            for (Segment s : b.segments()) {
-                events.add(new long[] {s.start(), s.upper() - s.lower()});
-                events.add(new long[] {s.end(), -(s.upper() - s.lower())});
-            }
-            if (b.isFixed() && b.fixedOffset() + b.size() > fixedTop) {
-                fixedTop = b.fixedOffset() + b.size();
+        Long[] pins = EffectivePins.of(problem);
+        for (int i = 0; i < problem.size(); i++) {
+            Buffer b = problem.buffer(i);
+            if (pins[i] != null && pins[i] + b.size() > fixedTop) {
+                fixedTop = pins[i] + b.size();
                 fixedId = b.id();
             }
         }
@@ -57,13 +57,7 @@ public final class MemoryLowerBound {
 
     /** Live bytes at every time where the amount changes: pairs (time, bytes live from then on). */
     public static long[][] profile(MemoryProblem problem) {
-        List<long[]> events = new ArrayList<>();
-        for (Buffer b : problem.buffers()) {
-            for (Segment s : b.segments()) {
-                events.add(new long[] {s.start(), s.upper() - s.lower()});
-                events.add(new long[] {s.end(), -(s.upper() - s.lower())});
-            }
-        }
+        List<long[]> events = events(problem);
         events.sort((x, y) -> Long.compare(x[0], y[0]));
         List<long[]> out = new ArrayList<>();
         long live = 0;
@@ -76,5 +70,32 @@ public final class MemoryLowerBound {
             out.add(new long[] {t, live});
         }
         return out.toArray(new long[0][]);
+    }
+
+    /** (time, change of live bytes): each buffer's segments, a group's stretches in place of its members'. */
+    private static List<long[]> events(MemoryProblem problem) {
+        List<long[]> events = new ArrayList<>();
+        boolean[] grouped = new boolean[problem.size()];
+        for (ColocationGroup g : problem.groups()) {
+            List<Buffer> members = new ArrayList<>();
+            for (int i : g.members()) {
+                grouped[i] = true;
+                members.add(problem.buffer(i));
+            }
+            for (ColocatedOccupancy.Stretch s : ColocatedOccupancy.of(members)) {
+                events.add(new long[] {s.start(), s.bytes()});
+                events.add(new long[] {s.end(), -s.bytes()});
+            }
+        }
+        for (int i = 0; i < problem.size(); i++) {
+            if (grouped[i]) {
+                continue;
+            }
+            for (Segment s : problem.buffer(i).segments()) {
+                events.add(new long[] {s.start(), s.upper() - s.lower()});
+                events.add(new long[] {s.end(), -(s.upper() - s.lower())});
+            }
+        }
+        return events;
     }
 }

@@ -20,11 +20,13 @@ import java.util.regex.Pattern;
  * name; {@code buffer}/{@code buffer_id} mean {@code id}, {@code start}/{@code begin} mean {@code lower},
  * and {@code end} means an inclusive upper (as MiniMalloc's old format). Gaps are {@code "lo-hi"} or
  * {@code "lo-hi@wlo:whi"} separated by spaces. An {@code offset} column pins buffers in an instance and
- * carries the layout in a solution.
+ * carries the layout in a solution. A {@code colocate} column names a buffer's co-location group (Berth's
+ * addition; an empty cell: none).
  */
 public final class MemoryCsv {
     private static final Pattern CAPACITY_IN_NAME = Pattern.compile("\\.(\\d+)\\.csv$");
-    private static final List<String> KNOWN = List.of("id", "lower", "upper", "size", "alignment", "offset", "gaps", "hint");
+    private static final List<String> KNOWN = List.of("id", "lower", "upper", "size", "alignment", "offset", "gaps", "hint",
+            "colocate");
 
     private MemoryCsv() {
     }
@@ -70,14 +72,10 @@ public final class MemoryCsv {
             if (f.length != width) {
                 throw new InputException(where, "has " + f.length + " fields, the header has " + width);
             }
-            Buffer b = row(where, f, col, inclusiveEnd);
-            MemoryInputChecks.buffer(where, b);
-            buffers.add(b);
+            buffers.add(row(where, f, col, inclusiveEnd));
             lineOf.add(ln + 1);
         }
-        MemoryProblem p = new MemoryProblem(source, buffers, MemoryProblem.UNBOUNDED);
-        MemoryInputChecks.uniqueIds(p, i -> source + ":" + lineOf.get(i));
-        return p;
+        return MemoryInputChecks.problem(source, buffers, MemoryProblem.UNBOUNDED, i -> source + ":" + lineOf.get(i));
     }
 
     private static Map<String, Integer> header(String where, String line) {
@@ -120,23 +118,17 @@ public final class MemoryCsv {
         long lower = Numbers.parse(where, "lower", f[col.get("lower")], 0);
         long upper = Numbers.check(where, "upper", Numbers.parse(where, "upper", f[col.get("upper")], 0) + (inclusiveEnd ? 1 : 0), 0);
         long size = Numbers.parse(where, "size", f[col.get("size")], 0);
-        long alignment = 1;
-        if (col.containsKey("alignment") && !f[col.get("alignment")].isBlank()) {
-            alignment = Numbers.parse(where, "alignment", f[col.get("alignment")], 1);
-        }
-        Long offset = null;
-        if (col.containsKey("offset") && !f[col.get("offset")].isBlank()) {
-            offset = Numbers.parse(where, "offset", f[col.get("offset")], 0);
-        }
-        Long hint = null;
-        if (col.containsKey("hint") && !f[col.get("hint")].isBlank()) {
-            hint = Numbers.parse(where, "hint", f[col.get("hint")], 0);
-        }
-        List<Gap> gaps = List.of();
-        if (col.containsKey("gaps")) {
-            gaps = gaps(where, f[col.get("gaps")], inclusiveEnd);
-        }
-        return new Buffer(id, lower, upper, size, alignment, offset, gaps, hint);
+        long alignment = present(f, col, "alignment") ? Numbers.parse(where, "alignment", f[col.get("alignment")], 1) : 1;
+        Long offset = present(f, col, "offset") ? Numbers.parse(where, "offset", f[col.get("offset")], 0) : null;
+        Long hint = present(f, col, "hint") ? Numbers.parse(where, "hint", f[col.get("hint")], 0) : null;
+        List<Gap> gaps = col.containsKey("gaps") ? gaps(where, f[col.get("gaps")], inclusiveEnd) : List.of();
+        String colocate = present(f, col, "colocate") ? f[col.get("colocate")].trim() : null;
+        return MemoryInputChecks.buffer(where, () -> new Buffer(id, lower, upper, size, alignment, offset, gaps, hint, colocate));
+    }
+
+    /** Whether the optional column is there and not empty in this row. */
+    private static boolean present(String[] f, Map<String, Integer> col, String name) {
+        return col.containsKey(name) && !f[col.get(name)].isBlank();
     }
 
     private static List<Gap> gaps(String where, String text, boolean inclusiveEnd) {
@@ -198,6 +190,7 @@ public final class MemoryCsv {
         boolean align = p.buffers().stream().anyMatch(b -> b.alignment() != 1);
         boolean gaps = p.buffers().stream().anyMatch(b -> !b.gaps().isEmpty());
         boolean hints = p.buffers().stream().anyMatch(b -> b.hint() != null);
+        boolean groups = p.buffers().stream().anyMatch(Buffer::isColocated);
         boolean fixed = offsets == null && p.buffers().stream().anyMatch(Buffer::isFixed);
         StringBuilder sb = new StringBuilder("id,lower,upper,size");
         if (align) {
@@ -208,6 +201,9 @@ public final class MemoryCsv {
         }
         if (hints) {
             sb.append(",hint");
+        }
+        if (groups) {
+            sb.append(",colocate");
         }
         if (offsets != null || fixed) {
             sb.append(",offset");
@@ -231,6 +227,9 @@ public final class MemoryCsv {
             }
             if (hints) {
                 sb.append(',').append(b.hint() == null ? "" : b.hint());
+            }
+            if (groups) {
+                sb.append(',').append(b.isColocated() ? b.colocate() : "");
             }
             if (offsets != null) {
                 sb.append(',').append(offsets[i]);

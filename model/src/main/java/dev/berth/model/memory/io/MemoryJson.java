@@ -28,13 +28,9 @@ public final class MemoryJson {
         List<Buffer> buffers = new ArrayList<>(arr.size());
         for (int i = 0; i < arr.size(); i++) {
             String where = source + ": buffers[" + i + "]";
-            Buffer b = buffer(where, Json.object(where, arr.get(i)));
-            MemoryInputChecks.buffer(where, b);
-            buffers.add(b);
+            buffers.add(buffer(where, Json.object(where, arr.get(i))));
         }
-        MemoryProblem p = new MemoryProblem(source, buffers, capacity);
-        MemoryInputChecks.uniqueIds(p, i -> source + ": buffers[" + i + "]");
-        return p;
+        return MemoryInputChecks.problem(source, buffers, capacity, i -> source + ": buffers[" + i + "]");
     }
 
     private static Buffer buffer(String where, JsonNode o) {
@@ -45,6 +41,7 @@ public final class MemoryJson {
         long alignment = has(o, "alignment") ? Json.whole(where + ".alignment", o.get("alignment"), 1) : 1;
         Long offset = has(o, "offset") ? Json.whole(where + ".offset", o.get("offset"), 0) : null;
         Long hint = has(o, "hint") ? Json.whole(where + ".hint", o.get("hint"), 0) : null;
+        String colocate = has(o, "colocate") ? Json.text(where + ".colocate", o.get("colocate")) : null;
         List<Gap> gaps = new ArrayList<>();
         if (has(o, "gaps")) {
             JsonNode ga = Json.array(where + ".gaps", o.get("gaps"));
@@ -59,7 +56,7 @@ public final class MemoryJson {
                 gaps.add(new Gap(Json.whole(gw + "[0]", g.get(0), 0), Json.whole(gw + "[1]", g.get(1), 0), w));
             }
         }
-        return new Buffer(id, start, end, size, alignment, offset, gaps, hint);
+        return MemoryInputChecks.buffer(where, () -> new Buffer(id, start, end, size, alignment, offset, gaps, hint, colocate));
     }
 
     private static boolean has(JsonNode o, String field) {
@@ -87,6 +84,9 @@ public final class MemoryJson {
             }
             if (b.hint() != null) {
                 o.put("hint", b.hint());
+            }
+            if (b.colocate() != null) {
+                o.put("colocate", b.colocate());
             }
             if (!b.gaps().isEmpty()) {
                 ArrayNode ga = o.putArray("gaps");

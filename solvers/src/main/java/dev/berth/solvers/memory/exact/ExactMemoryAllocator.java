@@ -33,7 +33,8 @@ import java.util.Map;
  *
  * <p>Pinned buffers keep their offsets and are obstacles for the others. Gaps without windows are exact;
  * a buffer placed above another keeps clear of the other's window tops where they are live together,
- * which is conservative when windows could interleave (every layout is still valid).
+ * which is exact for windows from the buffer's offset (lower 0: what co-location groups become) and
+ * conservative when windows starting higher could interleave (every layout is still valid).
  *
  * <p>Parameters: the technique switches of {@link ExactSwitches} (all on by default except
  * {@code release-bound}), {@code turn-nodes} and {@code order} (rankings tried side by side; letters in

@@ -18,8 +18,11 @@ import java.util.TreeSet;
  *
  * <p>A buffer B placed above a placed neighbour A must start at least {@code eff(A->B)} above A: the most,
  * over their segments live at the same time, of A's segment top minus B's segment bottom (at least 1).
- * Without gap windows that is A's size, which is exact; with windows it forbids some interleavings of
- * windows and is conservative (every layout it allows is valid).
+ * Without gap windows that is A's size, which is exact; with windows that all start at their buffer's offset
+ * (lower 0, as co-location groups become) it is exact too: B at or above A's offset misses A exactly when it
+ * clears A's highest window top while both are live. Windows starting higher could interleave, and there it
+ * is conservative (every layout it allows is valid). Pinned buffers are kept clear of the same way in both
+ * directions: a buffer below a pin needs the most, over their common times, of its top minus the pin's bottom.
  */
 final class PartModel {
     final int n;
@@ -32,9 +35,13 @@ final class PartModel {
     /** neighbours (local) and eff(i -> nbr) */
     final int[][] nbr;
     final long[][] nbrEff;
-    /** pinned obstacles of each free buffer: offset of the pinned buffer and eff(pinned -> i), by offset */
+    /**
+     * pinned obstacles of each free buffer: offset of the pinned buffer, eff(pinned -> i) and eff(i -> pinned)
+     * (how far below the pin i must start), by offset
+     */
     final long[][] pinOffset;
     final long[][] pinEff;
+    final long[][] pinBelow;
     /** equivalence class of each free buffer (same size, alignment and segments) */
     final int[] klass;
     /** sections: for each buffer, its segments' section ranges [lo, hi), bytes and top (window upper) */
@@ -173,18 +180,20 @@ final class PartModel {
         }
         pinOffset = new long[n][];
         pinEff = new long[n][];
+        pinBelow = new long[n][];
         for (int i = 0; i < n; i++) {
             List<long[]> obstacles = new ArrayList<>();
             for (int g : pinned) {
                 Buffer p = problem.buffer(g);
                 long e = clearance(p.segments(), segs.get(i));
                 if (e > 0) {
-                    obstacles.add(new long[] {p.fixedOffset(), e});
+                    obstacles.add(new long[] {p.fixedOffset(), e, clearance(segs.get(i), p.segments())});
                 }
             }
             obstacles.sort((u, v) -> Long.compare(u[0], v[0]));
             pinOffset[i] = obstacles.stream().mapToLong(o -> o[0]).toArray();
             pinEff[i] = obstacles.stream().mapToLong(o -> o[1]).toArray();
+            pinBelow[i] = obstacles.stream().mapToLong(o -> o[2]).toArray();
         }
     }
 
@@ -214,11 +223,12 @@ final class PartModel {
             return p;
         }
         long[] pe = pinEff[i];
+        long[] pb = pinBelow[i];
         boolean moved = true;
         while (moved) {
             moved = false;
             for (int k = 0; k < po.length; k++) {
-                if (p + size[i] > po[k] && p < po[k] + pe[k]) {
+                if (p + pb[k] > po[k] && p < po[k] + pe[k]) {
                     p = ceil(po[k] + pe[k], a);
                     moved = true;
                 }

@@ -1,0 +1,119 @@
+package dev.berth.model.check.memory;
+
+import dev.berth.model.memory.Buffer;
+import dev.berth.model.memory.MemoryProblem;
+import dev.berth.model.memory.Segment;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * What every buffer holds, as pieces {time range, absolute byte range, holder} that never overlap within one
+ * co-location group: members alias each other, so a byte several live members hold is one byte, held (for
+ * messages) by the first of them in problem order. A buffer in no group holds its segments as they are.
+ */
+final class AliasedHoldings {
+    private AliasedHoldings() {
+    }
+
+    /** Every piece as {start, end, buffer, lower, upper}, the byte range absolute (offset added). */
+    static List<long[]> pieces(MemoryProblem problem, long[] offsets) {
+        Map<String, List<Integer>> groups = new TreeMap<>();
+        List<long[]> out = new ArrayList<>();
+        for (int i = 0; i < problem.size(); i++) {
+            Buffer b = problem.buffer(i);
+            if (b.colocate() != null) {
+                groups.computeIfAbsent(b.colocate(), k -> new ArrayList<>()).add(i);
+                continue;
+            }
+            for (Segment s : b.segments()) {
+                if (s.upper() > s.lower()) {
+                    out.add(new long[] {s.start(), s.end(), i, offsets[i] + s.lower(), offsets[i] + s.upper()});
+                }
+            }
+        }
+        for (List<Integer> members : groups.values()) {
+            group(problem, offsets, members, out);
+        }
+        return out;
+    }
+
+    /** Bytes the buffers of group {@code colocate} hold together at {@code time} (their union, relative). */
+    static long groupBytesAt(MemoryProblem problem, String colocate, long time) {
+        List<long[]> live = new ArrayList<>();
+        for (Buffer b : problem.buffers()) {
+            if (colocate.equals(b.colocate())) {
+                for (Segment s : b.segments()) {
+                    if (s.start() <= time && time < s.end() && s.upper() > s.lower()) {
+                        live.add(new long[] {s.lower(), s.upper()});
+                    }
+                }
+            }
+        }
+        live.sort(Comparator.comparingLong(x -> x[0]));
+        long sum = 0;
+        long reached = Long.MIN_VALUE;
+        for (long[] r : live) {
+            long from = Math.max(r[0], reached);
+            if (r[1] > from) {
+                sum += r[1] - from;
+            }
+            reached = Math.max(reached, r[1]);
+        }
+        return sum;
+    }
+
+    /** The group's pieces: per stretch between member segment boundaries, each byte to its first holder. */
+    private static void group(MemoryProblem problem, long[] offsets, List<Integer> members, List<long[]> out) {
+        List<long[]> segs = new ArrayList<>(); // {start, end, buffer, lower, upper}
+        for (int i : members) {
+            for (Segment s : problem.buffer(i).segments()) {
+                if (s.upper() > s.lower()) {
+                    segs.add(new long[] {s.start(), s.end(), i, offsets[i] + s.lower(), offsets[i] + s.upper()});
+                }
+            }
+        }
+        long[] cuts = segs.stream().flatMapToLong(s -> Arrays.stream(new long[] {s[0], s[1]})).distinct().sorted().toArray();
+        for (int k = 0; k + 1 < cuts.length; k++) {
+            long from = cuts[k];
+            long to = cuts[k + 1];
+            // members in problem order (segs is built that way): earlier members keep the bytes they share
+            List<long[]> taken = new ArrayList<>();
+            for (long[] s : segs) {
+                if (s[0] <= from && to <= s[1]) {
+                    for (long[] free : without(s[3], s[4], taken)) {
+                        out.add(new long[] {from, to, s[2], free[0], free[1]});
+                    }
+                    taken.add(new long[] {s[3], s[4]});
+                }
+            }
+        }
+    }
+
+    /** The parts of [lower, upper) outside every range in {@code taken}. */
+    private static List<long[]> without(long lower, long upper, List<long[]> taken) {
+        List<long[]> parts = new ArrayList<>();
+        parts.add(new long[] {lower, upper});
+        for (long[] t : taken) {
+            List<long[]> next = new ArrayList<>();
+            for (long[] p : parts) {
+                if (t[1] <= p[0] || p[1] <= t[0]) {
+                    next.add(p);
+                    continue;
+                }
+                if (p[0] < t[0]) {
+                    next.add(new long[] {p[0], t[0]});
+                }
+                if (t[1] < p[1]) {
+                    next.add(new long[] {t[1], p[1]});
+                }
+            }
+            parts = next;
+        }
+        return parts;
+    }
+}

@@ -1,0 +1,84 @@
+package dev.berth.simulator.memory;
+
+import dev.berth.model.memory.Buffer;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * The machine events of a co-location group, whose members alias each other (an in-place operator's input
+ * and output are the same bytes). Between two changes of any member's holding, every byte some live member
+ * holds is held once, by the first such member in problem order; when that changes, the old holder reads the
+ * bytes back before the new one takes them, so a foreign write in between is still caught, and members never
+ * read back each other's tags as a collision. Each member's holding comes from {@link BufferHoldings}.
+ */
+final class GroupHoldings {
+    private record Piece(int buffer, long lower, long upper) {
+    }
+
+    private GroupHoldings() {
+    }
+
+    /** Appends the events of the group's members (indices in problem order) at their offsets. */
+    static void events(List<Buffer> buffers, int[] members, long[] offsets, List<MachineEvent> out) {
+        TreeSet<Long> cuts = new TreeSet<>();
+        for (int i : members) {
+            Buffer b = buffers.get(i);
+            out.add(BufferHoldings.placement(b, i, offsets[i]));
+            cuts.addAll(BufferHoldings.changes(b));
+        }
+        Set<Piece> held = new HashSet<>();
+        for (long t : cuts) {
+            Set<Piece> now = new HashSet<>();
+            List<long[]> taken = new ArrayList<>();
+            for (int i : members) {
+                long[] h = BufferHoldings.heldFrom(buffers.get(i), t);
+                long lower = BufferHoldings.add(offsets[i], h[0]);
+                long upper = BufferHoldings.add(offsets[i], h[1]);
+                if (upper > lower) {
+                    for (long[] free : outside(lower, upper, taken)) {
+                        now.add(new Piece(i, free[0], free[1]));
+                    }
+                    taken.add(new long[] {lower, upper});
+                }
+            }
+            for (Piece p : held) {
+                if (!now.contains(p)) {
+                    out.add(new MachineEvent(t, MachineEvent.RELEASE, p.buffer(), p.lower(), p.upper()));
+                }
+            }
+            for (Piece p : now) {
+                if (!held.contains(p)) {
+                    out.add(new MachineEvent(t, MachineEvent.ACQUIRE, p.buffer(), p.lower(), p.upper()));
+                }
+            }
+            held = now;
+        }
+    }
+
+    /** The parts of [lower, upper) outside every range already taken. */
+    private static List<long[]> outside(long lower, long upper, List<long[]> taken) {
+        List<long[]> parts = new ArrayList<>();
+        parts.add(new long[] {lower, upper});
+        for (long[] t : taken) {
+            List<long[]> next = new ArrayList<>();
+            for (long[] p : parts) {
+                if (t[1] <= p[0] || p[1] <= t[0]) {
+                    next.add(p);
+                    continue;
+                }
+                if (p[0] < t[0]) {
+                    next.add(new long[] {p[0], t[0]});
+                }
+                if (t[1] < p[1]) {
+                    next.add(new long[] {t[1], p[1]});
+                }
+            }
+            parts = next;
+        }
+        return parts;
+    }
+}
