@@ -22,6 +22,8 @@ import dev.berth.solvers.portfolio.TimeSlice;
 import java.util.List;
 import java.util.Map;
 
+import static dev.berth.solvers.StrategyRegistry.entry;
+
 /** The memory family's strategies, side by side, each behind the gate. The portfolio is the default. */
 public final class MemoryStrategies {
     /** exact's set-up is quadratic in the worst case: above this it declines rather than exhaust the heap */
@@ -29,14 +31,14 @@ public final class MemoryStrategies {
 
     public static final StrategyRegistry<MemoryProblem, MemoryLayout> REGISTRY = new StrategyRegistry<>(
             MemoryFamily.INSTANCE, Portfolio.NAME, List.of(
-            GreedyMemoryAllocator::new,
-            ReferenceMemoryAllocator::new,
-            OrderSearchMemoryAllocator::new,
-            ChocoMemoryAllocator::new,
-            CpSatMemoryAllocator::new,
-            () -> new TimefoldMemoryAllocator(greedyForStart()),
-            MemoryStrategies::exact,
-            MemoryStrategies::portfolio));
+            entry("greedy", () -> new GreedyMemoryAllocator()),
+            entry("reference", () -> new ReferenceMemoryAllocator()),
+            entry("order-search", () -> new OrderSearchMemoryAllocator()),
+            entry("choco", () -> new ChocoMemoryAllocator()),
+            entry("cpsat", () -> new CpSatMemoryAllocator()),
+            entry("timefold", () -> new TimefoldMemoryAllocator(greedyForStart())),
+            entry("exact", () -> exact()),
+            entry(Portfolio.NAME, () -> portfolio())));
 
     private MemoryStrategies() {
     }
