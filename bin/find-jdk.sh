@@ -2,6 +2,17 @@
 # Order: JAVA_HOME if it is new enough, then `java` on PATH, then the usual install locations.
 
 berth_java_major() { # prints the feature version of the java binary $1, or nothing
+  # A JDK's release file names its version; reading it saves starting a JVM (~0.1 s) on every call.
+  local release v
+  release="$(dirname "$(dirname "$1")")/release"
+  if [ -r "$release" ]; then
+    v="$(sed -n 's/^JAVA_VERSION="\{0,1\}\([0-9][0-9]*\).*/\1/p' "$release" | head -n 1)"
+    [ "$v" = 1 ] && v="" # 1.8-style numbering: let the JVM say
+    if [ -n "$v" ]; then
+      echo "$v"
+      return
+    fi
+  fi
   "$1" -XshowSettings:properties -version 2>&1 | awk -F'= ' '/java.specification.version/ {print $2; exit}' | cut -d. -f1
 }
 

@@ -22,6 +22,8 @@ import dev.berth.solvers.portfolio.TimeSlice;
 import java.util.List;
 import java.util.Map;
 
+import static dev.berth.solvers.StrategyRegistry.entry;
+
 /**
  * The memory family's strategies, side by side, each behind the gate. The portfolio is the default. Every
  * strategy (and every portfolio member) sees co-location through {@link ColocationAware}: the one place where
@@ -33,14 +35,14 @@ public final class MemoryStrategies {
 
     public static final StrategyRegistry<MemoryProblem, MemoryLayout> REGISTRY = new StrategyRegistry<>(
             MemoryFamily.INSTANCE, Portfolio.NAME, List.of(
-            () -> heuristic(new GreedyMemoryAllocator()),
-            () -> heuristic(new ReferenceMemoryAllocator()),
-            () -> heuristic(new OrderSearchMemoryAllocator()),
-            () -> new ColocationAware(new ChocoMemoryAllocator(), WindowHandling.EXACT),
-            MemoryStrategies::cpsat,
-            MemoryStrategies::timefold,
-            MemoryStrategies::exact,
-            MemoryStrategies::portfolio));
+            entry("greedy", () -> heuristic(new GreedyMemoryAllocator())),
+            entry("reference", () -> heuristic(new ReferenceMemoryAllocator())),
+            entry("order-search", () -> heuristic(new OrderSearchMemoryAllocator())),
+            entry("choco", () -> new ColocationAware(new ChocoMemoryAllocator(), WindowHandling.EXACT)),
+            entry("cpsat", MemoryStrategies::cpsat),
+            entry("timefold", MemoryStrategies::timefold),
+            entry("exact", MemoryStrategies::exact),
+            entry(Portfolio.NAME, MemoryStrategies::portfolio)));
 
     private MemoryStrategies() {
     }

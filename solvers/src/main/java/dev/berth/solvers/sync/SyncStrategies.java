@@ -16,17 +16,19 @@ import dev.berth.solvers.sync.timefold.TimefoldSyncAllocator;
 
 import java.util.List;
 
+import static dev.berth.solvers.StrategyRegistry.entry;
+
 /** The sync family's strategies, side by side, each behind the gate. The portfolio is the default. */
 public final class SyncStrategies {
 
     public static final StrategyRegistry<SyncProblem, SyncMapping> REGISTRY = new StrategyRegistry<>(
             SyncFamily.INSTANCE, Portfolio.NAME, List.of(
-            GreedySyncAllocator::new,
-            ReferenceSyncAllocator::new,
-            ExactSyncAllocator::new,
-            ChocoSyncAllocator::new,
-            TimefoldSyncAllocator::new,
-            SyncStrategies::portfolio));
+            entry("greedy", () -> new GreedySyncAllocator()),
+            entry("reference", () -> new ReferenceSyncAllocator()),
+            entry("exact", () -> new ExactSyncAllocator()),
+            entry("choco", () -> new ChocoSyncAllocator()),
+            entry("timefold", () -> new TimefoldSyncAllocator()),
+            entry(Portfolio.NAME, () -> portfolio())));
 
     private SyncStrategies() {
     }

@@ -19,6 +19,8 @@ import dev.berth.solvers.tiles.timefold.TimefoldTileAllocator;
 import java.util.List;
 import java.util.Map;
 
+import static dev.berth.solvers.StrategyRegistry.entry;
+
 /**
  * The tiles family's strategies, side by side, each behind the gate: the published allocator
  * ({@code reference}), Berth's variant of it ({@code group-search}), the two improvers on the published
@@ -28,11 +30,11 @@ import java.util.Map;
 public final class TileStrategies {
     public static final StrategyRegistry<TileProblem, TileLayout> REGISTRY = new StrategyRegistry<>(
             TileFamily.INSTANCE, Portfolio.NAME, List.of(
-            ReferenceTileAllocator::new,
-            GroupSearchTileAllocator::new,
-            () -> Improving.from(TileFamily.INSTANCE, new ChocoTileAllocator(), new ReferenceTileAllocator()),
-            () -> Improving.from(TileFamily.INSTANCE, new TimefoldTileAllocator(), new ReferenceTileAllocator()),
-            TileStrategies::portfolio));
+            entry("reference", () -> new ReferenceTileAllocator()),
+            entry("group-search", () -> new GroupSearchTileAllocator()),
+            entry("choco", () -> Improving.from(TileFamily.INSTANCE, new ChocoTileAllocator(), new ReferenceTileAllocator())),
+            entry("timefold", () -> Improving.from(TileFamily.INSTANCE, new TimefoldTileAllocator(), new ReferenceTileAllocator())),
+            entry(Portfolio.NAME, () -> portfolio())));
 
     private TileStrategies() {
     }
