@@ -76,6 +76,10 @@ class BerthTest {
                 .getMessage().contains("greedy.ordr"));
         assertTrue(assertThrows(InputException.class, () -> Berth.parse("x", "{\"family\":\"memory\",\"capacity\":4,"
                 + "\"buffers\":[{\"id\":\"a\",\"start\":0,\"end\":1}]}")).getMessage().contains("buffers[0]"));
+        assertTrue(assertThrows(InputException.class, () -> Buffer.of("x", 5, 2, 8)).getMessage()
+                .contains("buffer x: lifespan is reversed"), "a record refuses a bad value when built");
+        assertThrows(InputException.class, () -> new MemoryProblem("dup", List.of(Buffer.of("a", 0, 1, 8),
+                Buffer.of("a", 1, 2, 8)), 64));
         MemoryProblem noCapacity = new MemoryProblem("open", List.of(Buffer.of("a", 0, 1, 8)), MemoryProblem.UNBOUNDED);
         assertTrue(assertThrows(InputException.class, () -> Berth.solve(noCapacity, "greedy", quick())).getMessage()
                 .contains("no capacity"));

@@ -23,11 +23,13 @@ import java.util.List;
  */
 public final class PlanActivations {
     public static void main(String[] args) {
-        // conv1 -> relu -> conv2 -> add(relu, conv2) -> pool: tensor i is defined at step i, freed after its last use
+        // conv1 -> relu (in place) -> conv2 -> add(relu, conv2) -> pool: tensor i is defined at step i, freed after
+        // its last use; the in-place relu writes over conv1's output, so t0 and t1 are one storage (co-located)
         long[][] tensors = {{0, 2, 802_816}, {1, 4, 802_816}, {2, 4, 802_816}, {3, 5, 802_816}, {4, 6, 200_704}};
         List<Buffer> buffers = new ArrayList<>();
         for (int i = 0; i < tensors.length; i++) {
-            buffers.add(Buffer.of("t" + i, tensors[i][0], tensors[i][1], tensors[i][2]).withAlignment(64));
+            Buffer b = Buffer.of("t" + i, tensors[i][0], tensors[i][1], tensors[i][2]).withAlignment(64);
+            buffers.add(i <= 1 ? b.withColocate("relu-in-place") : b);
         }
         MemoryProblem plan = new MemoryProblem("resnet-block", buffers, 4L << 20);
         Result<MemoryLayout> r = Berth.solve(plan, null, SolveOptions.defaults().withTimeLimit(Duration.ofSeconds(5)));
@@ -39,6 +41,7 @@ public final class PlanActivations {
         }
         Verdict v = Berth.check(plan, r.solution());
         require(v.valid() && r.objective() == r.bound(), "the plan is valid and proven optimal: " + v);
+        require(r.solution().offsets()[0] == r.solution().offsets()[1], "the in-place relu's output is its input");
 
         Problem any = Berth.read(Path.of(args[0]));
         Result<Object> s = Berth.solve(any);

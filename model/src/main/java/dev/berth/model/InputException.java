@@ -2,9 +2,10 @@ package dev.berth.model;
 
 /**
  * Bad input: the message names where (file, line, field) and what is wrong, in one line, so the CLI can
- * print it as is and exit 2.
+ * print it as is and exit 2, the service answer -32602, and a caller of the Java API catch one type for every
+ * family (a record that refuses a value throws this or a subclass naming the element).
  */
-public final class InputException extends RuntimeException {
+public class InputException extends RuntimeException {
     private final String where;
 
     public InputException(String where, String problem) {

@@ -109,7 +109,7 @@ public record MemoryProblem(String name, List<Buffer> buffers, long capacity) im
      * instance built from Java is held to the same rules as one read from a file. The message names the buffer;
      * parsers re-throw it with the file, line or JSON path in front. (Nested: the record package holds records.)
      */
-    public static final class InputFault extends IllegalArgumentException {
+    public static final class InputFault extends dev.berth.model.InputException {
         /** Index of the buffer at fault in its instance, or -1 when a lone buffer was being built. */
         private final int buffer;
         /** For a duplicate id, the index of the buffer that had it first; -1 otherwise. */
@@ -120,7 +120,7 @@ public record MemoryProblem(String name, List<Buffer> buffers, long capacity) im
         }
 
         InputFault(String message, int buffer, int earlier) {
-            super(message);
+            super(null, message);
             this.buffer = buffer;
             this.earlier = earlier;
         }
