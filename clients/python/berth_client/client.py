@@ -157,7 +157,8 @@ class BerthServer:
         forward_stderr: also copy the server's stderr lines there (e.g. ``sys.stderr``).
         """
         if command is None:
-            exe = Path(launcher) if launcher is not None else find_launcher()
+            # absolute: str(Path("./berth")) is "berth", which Popen would look up on PATH instead
+            exe = Path(launcher).absolute() if launcher is not None else find_launcher()
             command = [str(exe), "serve"]
         self.command = list(command)
         self.shutdown_timeout = shutdown_timeout

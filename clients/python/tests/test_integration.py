@@ -121,11 +121,11 @@ class RealServerTest(unittest.TestCase):
         inst = hard_instance()
         seen: list[Progress] = []
         t0 = time.monotonic()
-        pending = self.server.solve_async(inst, time_limit=300, on_progress=seen.append)
-        time.sleep(3)
-        if pending.done():
-            self.skipTest(f"the instance was solved within 3 s ({pending.result()['status']}); nothing to cancel")
-        pending.cancel()
+        # timefold cannot prove anything here (its layouts stay above the bound), so only the cancel ends it
+        pending = self.server.solve_async(inst, solver="timefold", time_limit=300, on_progress=seen.append)
+        time.sleep(1)
+        self.assertFalse(pending.done(), "a 300 s local search answered within a second")
+        self.assertTrue(pending.cancel()["cancelled"])
         sol = pending.result(60)
         self.assertLess(time.monotonic() - t0, 120, "cancel did not stop a 300 s solve")
         self.assertIn(sol["status"], ("FEASIBLE", "OPTIMAL", "UNKNOWN"))
