@@ -65,6 +65,21 @@ class Server:
                     fields[k] = int(v.split()[0])
         return fields["VmRSS"], fields["VmHWM"]
 
+    def live_heap_kib(self):
+        """The heap the server still holds after a full collection: what it keeps, not what it has not freed yet."""
+        jdk = os.environ.get("JAVA_HOME") or "/usr/lib/jvm/temurin-25-jdk-amd64"
+        jcmd = os.path.join(jdk, "bin", "jcmd")
+        subprocess.run([jcmd, str(self.java_pid()), "GC.run"], check=True, capture_output=True)
+        out = subprocess.run([jcmd, str(self.java_pid()), "GC.heap_info"], check=True, capture_output=True,
+                             text=True).stdout
+        used = 0
+        for line in out.splitlines():
+            parts = line.split()
+            # "PSYoungGen total 114688K, used 0K [...]" and the same for ParOldGen; Metaspace is separate
+            if len(parts) > 4 and parts[0] in ("PSYoungGen", "ParOldGen") and parts[3] == "used":
+                used += int(parts[4].rstrip("K,"))
+        return used
+
     def close(self):
         self.call("shutdown", {})
         self.proc.wait(timeout=60)
@@ -132,7 +147,7 @@ def main():
 
     mem = []
     rss, hwm = s.memory_kib()
-    mem.append({"requests": 0, "rss_kib": rss, "hwm_kib": hwm})
+    mem.append({"requests": 0, "rss_kib": rss, "hwm_kib": hwm, "live_heap_kib": s.live_heap_kib()})
     for i in range(1, args.memory + 1):
         if i % 2:
             r = s.call("solve", solve)
@@ -140,18 +155,22 @@ def main():
             s.call("check", {"instance": MINIMALLOC_EXAMPLE, "solution": r["result"]})
         if i % 1000 == 0:
             rss, hwm = s.memory_kib()
-            mem.append({"requests": i, "rss_kib": rss, "hwm_kib": hwm})
-            print("after %5d requests: RSS %d MiB" % (i, rss // 1024), file=sys.stderr)
+            live = s.live_heap_kib()
+            mem.append({"requests": i, "rss_kib": rss, "hwm_kib": hwm, "live_heap_kib": live})
+            print("after %5d requests: RSS %d MiB, live heap %.1f MiB" % (i, rss // 1024, live / 1024), file=sys.stderr)
     with open(os.path.join(args.out, "memory.csv"), "w", newline="") as f:
-        w = csv.DictWriter(f, fieldnames=["requests", "rss_kib", "hwm_kib"])
+        w = csv.DictWriter(f, fieldnames=["requests", "rss_kib", "hwm_kib", "live_heap_kib"])
         w.writeheader()
         w.writerows(mem)
     s.close()
 
     with open(os.path.join(args.out, "summary.md"), "w") as f:
         f.write("# berth serve on MiniMalloc's 5-buffer example\n\n")
-        f.write("Made by `python3 bench/serve/serve-bench.py` on %s (%d cores), %.0f s in all. Raw rows: "
-                "latency.csv, throughput.csv, memory.csv.\n\n" % (time.strftime("%Y-%m-%d"), cores, time.time() - t0))
+        f.write("Made by `python3 bench/serve/%s` on %s (%d cores, server started by `%s serve`, default JVM "
+                "flags of ./berth), %.0f s in all. Raw rows: latency.csv, throughput.csv, memory.csv. Each solve is "
+                "MiniMalloc's 5-buffer example (capacity 12) sent as JSON; each request waits for its answer except in "
+                "the throughput rows.\n\n" % (" ".join([os.path.basename(sys.argv[0])] + sys.argv[1:]),
+                                             time.strftime("%Y-%m-%d"), cores, os.path.relpath(args.berth), time.time() - t0))
         f.write("| solver | solves | median ms | p99 ms | max ms |\n|---|---:|---:|---:|---:|\n")
         for solver in ("portfolio", "greedy", "exact"):
             xs = [r["ms"] for r in rows if r["solver"] == solver]
@@ -159,9 +178,14 @@ def main():
         f.write("\n| requests in flight | requests/s |\n|---:|---:|\n")
         for t in thr:
             f.write("| %d | %.0f |\n" % (t["inflight"], t["requests_per_s"]))
-        f.write("\n| requests served | RSS MiB | peak RSS MiB |\n|---:|---:|---:|\n")
+        f.write("\nMemory over the last %d requests (solve and check alternating, after everything above). RSS is what "
+                "the process holds from the OS (the parallel collector grows its heap towards the JVM's default maximum, "
+                "a quarter of RAM, before it collects); live heap is what remains after a full collection (`jcmd GC.run`).\n\n"
+                % args.memory)
+        f.write("| requests served | RSS MiB | peak RSS MiB | live heap MiB |\n|---:|---:|---:|---:|\n")
         for m in mem:
-            f.write("| %d | %.0f | %.0f |\n" % (m["requests"], m["rss_kib"] / 1024, m["hwm_kib"] / 1024))
+            f.write("| %d | %.0f | %.0f | %.1f |\n" % (m["requests"], m["rss_kib"] / 1024, m["hwm_kib"] / 1024,
+                                                     m["live_heap_kib"] / 1024))
     print(open(os.path.join(args.out, "summary.md")).read())
 
 
