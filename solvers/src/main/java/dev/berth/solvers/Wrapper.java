@@ -11,10 +11,10 @@ import java.util.List;
  * A strategy around another one (a gate, a preset, a size guard): it answers to the same name, label,
  * description and parameters, so that keys and tables see through it.
  */
-abstract class Wrapper<P extends Problem, S> implements Strategy<P, S> {
+public abstract class Wrapper<P extends Problem, S> implements Strategy<P, S> {
     protected final Strategy<P, S> inner;
 
-    Wrapper(Strategy<P, S> inner) {
+    protected Wrapper(Strategy<P, S> inner) {
         this.inner = inner;
     }
 

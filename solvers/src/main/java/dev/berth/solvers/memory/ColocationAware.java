@@ -3,7 +3,6 @@ package dev.berth.solvers.memory;
 import dev.berth.model.Budget;
 import dev.berth.model.Certificate;
 import dev.berth.model.Checker;
-import dev.berth.model.Configurable;
 import dev.berth.model.Proof;
 import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
@@ -16,9 +15,8 @@ import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.analysis.ColocationReduction;
 import dev.berth.model.memory.analysis.MemoryInfeasibility;
-import dev.berth.model.params.Param;
+import dev.berth.solvers.Wrapper;
 
-import java.util.List;
 
 /**
  * Co-location for any memory strategy, in one place: an instance with co-location groups is solved as its
@@ -29,40 +27,14 @@ import java.util.List;
  * Instances without groups go to the strategy unchanged, and the same rule holds for their own windows: a
  * search that keeps clear of windows conservatively proves nothing about them either.
  */
-final class ColocationAware implements Strategy<MemoryProblem, MemoryLayout> {
+final class ColocationAware extends Wrapper<MemoryProblem, MemoryLayout> {
     static final String GROUPS = "colocationGroups";
 
-    private final Strategy<MemoryProblem, MemoryLayout> inner;
     private final WindowHandling windows;
 
     ColocationAware(Strategy<MemoryProblem, MemoryLayout> inner, WindowHandling windows) {
-        this.inner = inner;
+        super(inner);
         this.windows = windows;
-    }
-
-    @Override
-    public String name() {
-        return inner.name();
-    }
-
-    @Override
-    public String label() {
-        return inner.label();
-    }
-
-    @Override
-    public String description() {
-        return inner.description();
-    }
-
-    @Override
-    public List<Param<?>> params() {
-        return inner.params();
-    }
-
-    @Override
-    public List<? extends Configurable> parts() {
-        return inner.parts();
     }
 
     @Override
