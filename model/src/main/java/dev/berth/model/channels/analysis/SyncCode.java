@@ -1,0 +1,88 @@
+package dev.berth.model.channels.analysis;
+
+import dev.berth.model.channels.ChannelsSolution;
+import dev.berth.model.channels.Dependence;
+import dev.berth.model.channels.DependenceKind;
+import dev.berth.model.sync.ResourceClass;
+import dev.berth.model.sync.SyncOp;
+import dev.berth.model.sync.SyncProblem;
+import dev.berth.model.sync.Warp;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Code generation: each warp's instances in program order, a wait {@code cX} just before the instance that
+ * needs dependence X and a signal {@code pX} just after the one that satisfies it — the latest wait and the
+ * earliest signal, so the code orders nothing the dependences do not. Sync ids are 1, 2, … in the order of
+ * the synced dependences (by source, then target); several waits before one instance come in the order of
+ * their sources, several signals after one in the order of their targets. Warp {@code n} is {@code wn}.
+ */
+public final class SyncCode {
+    private SyncCode() {
+    }
+
+    public static GeneratedCode of(String name, ResourceClass channels, Reduced reduced) {
+        Unrolled program = reduced.program();
+        Map<Edge, String> ids = new HashMap<>();
+        Map<String, Edge> bySync = new LinkedHashMap<>();
+        List<List<Edge>> waits = new ArrayList<>();
+        List<List<Edge>> signals = new ArrayList<>();
+        for (int k = 0; k < program.size(); k++) {
+            waits.add(new ArrayList<>());
+            signals.add(new ArrayList<>());
+        }
+        for (Edge e : reduced.synced()) {
+            String id = String.valueOf(bySync.size() + 1);
+            ids.put(e, id);
+            bySync.put(id, e);
+            waits.get(e.to()).add(e);
+            signals.get(e.from()).add(e);
+        }
+        List<Warp> warps = new ArrayList<>();
+        for (int w : program.warps()) {
+            List<SyncOp> ops = new ArrayList<>();
+            for (Instance x : program.instances()) {
+                if (x.warp() != w) {
+                    continue;
+                }
+                waits.get(x.position()).stream().sorted(Comparator.comparingInt(Edge::from))
+                        .forEach(e -> ops.add(SyncOp.consume(ids.get(e))));
+                ops.add(SyncOp.parse(x.name()));
+                signals.get(x.position()).stream().sorted(Comparator.comparingInt(Edge::to))
+                        .forEach(e -> ops.add(SyncOp.produce(ids.get(e))));
+            }
+            warps.add(new Warp(warpId(w), ops));
+        }
+        SyncProblem sync = new ChannelsSolution(warps, Map.of(), Map.of(), List.of()).syncProblem(name, channels);
+        return new GeneratedCode(reduced, sync, dependences(reduced, ids), bySync);
+    }
+
+    public static String warpId(int warp) {
+        return "w" + warp;
+    }
+
+    /** Program order first, then every dependence found, each with its sync id or its implying path. */
+    private static List<Dependence> dependences(Reduced reduced, Map<Edge, String> ids) {
+        Unrolled program = reduced.program();
+        List<Dependence> out = new ArrayList<>();
+        Map<Integer, Instance> lastOfWarp = new HashMap<>();
+        for (Instance x : program.instances()) {
+            Instance before = lastOfWarp.put(x.warp(), x);
+            if (before != null) {
+                out.add(new Dependence(before.name(), x.name(), DependenceKind.ORDER, null, List.of()));
+            }
+        }
+        for (int k = 0; k < reduced.found().size(); k++) {
+            Edge e = reduced.found().get(k);
+            List<Integer> path = reduced.implied().get(k);
+            List<String> names = path == null ? List.of() : path.stream().map(i -> program.get(i).name()).toList();
+            out.add(new Dependence(program.get(e.from()).name(), program.get(e.to()).name(), e.kind(), ids.get(e), names));
+        }
+        return out;
+    }
+}
