@@ -1,0 +1,177 @@
+package dev.berth.model.check.channels;
+
+import dev.berth.model.Certificate;
+import dev.berth.model.Checker;
+import dev.berth.model.InputException;
+import dev.berth.model.Score;
+import dev.berth.model.channels.ChannelBuffer;
+import dev.berth.model.channels.ChannelsProblem;
+import dev.berth.model.channels.ChannelsSolution;
+import dev.berth.model.channels.ConcurrentDependences;
+import dev.berth.model.check.sync.SyncChecker;
+import dev.berth.model.sync.Antichain;
+import dev.berth.model.sync.SyncMapping;
+import dev.berth.model.sync.SyncOp;
+import dev.berth.model.sync.SyncProblem;
+import dev.berth.model.sync.Warp;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+
+/**
+ * The channels family's independent checker, from formats.md and docs/channels.md, seeing only the records:
+ * offsets inside the capacity (and equal to the given ones), each warp running exactly its instances in
+ * program order, every pair of instances in different warps that conflict on an address ordered by the warps'
+ * code (program order and sync pairs, directly or through a path), and the channel assignment safe under the
+ * semantics — that last by the sync family's own checker on the warps as a sync instance. Dependences are
+ * recomputed here pair by pair, never taken from the solution.
+ */
+public final class ChannelsChecker implements Checker<ChannelsProblem, ChannelsSolution> {
+    private static final SyncChecker SYNC = new SyncChecker();
+
+    @Override
+    public String violation(ChannelsProblem p, ChannelsSolution s) {
+        if (s == null) {
+            return "no solution";
+        }
+        String v = offsetViolation(p, s.offsets());
+        if (v != null) {
+            return v;
+        }
+        Program program = new Program(p, s.offsets());
+        v = warpViolation(program, s.warps());
+        if (v != null) {
+            return v;
+        }
+        SyncProblem sync;
+        try {
+            sync = s.syncProblem(p.name(), p.sync());
+        } catch (InputException e) {
+            return "the warps are no sync instance: " + e.getMessage();
+        }
+        int[] ids = s.syncIds(sync);
+        for (int r = 0; r < ids.length; r++) {
+            if (ids[r] < 0) {
+                return "sync id " + sync.resource(r).id() + " has no channel in the assignment";
+            }
+        }
+        for (String id : s.assignment().keySet()) {
+            if (sync.indexOf(id) < 0) {
+                return "the assignment names sync id " + id + ", which no warp uses";
+            }
+        }
+        OpOrder order = new OpOrder(s.warps());
+        if (!order.acyclic()) {
+            return "the warps deadlock: their waits and signals form a cycle";
+        }
+        for (Conflict c : program.crossWarpConflicts()) {
+            String a = program.names.get(c.first());
+            String b = program.names.get(c.second());
+            if (!order.before(a, b)) {
+                return "dependence " + a + " -> " + b + " (" + c.what() + ") is not enforced: no program order and"
+                        + " sync pairs lead from " + a + " to " + b;
+            }
+        }
+        String unsafe = SYNC.violation(sync, new SyncMapping(ids));
+        return unsafe == null ? null : "channel assignment unsafe under " + p.sync().semantics().label() + ": " + unsafe;
+    }
+
+    private static String offsetViolation(ChannelsProblem p, Map<String, Long> offsets) {
+        for (ChannelBuffer b : p.buffers()) {
+            Long o = offsets.get(b.id());
+            if (o == null) {
+                return "buffer " + b.id() + " has no offset";
+            }
+            if (b.placed() && o != b.offset()) {
+                return "buffer " + b.id() + " is at " + o + ", but the instance places it at " + b.offset();
+            }
+            if (o < 0 || o + b.size() > p.capacity() || o + b.size() < 0) {
+                return "buffer " + b.id() + " at " + o + " (size " + b.size() + ") is outside [0, " + p.capacity() + ")";
+            }
+        }
+        for (String id : offsets.keySet()) {
+            if (p.bufferIndex(id) < 0) {
+                return "offset for unknown buffer " + id;
+            }
+        }
+        return null;
+    }
+
+    /** Warp {@code n} is {@code wn}, holding exactly the instances annotated {@code n}, in program order. */
+    private static String warpViolation(Program program, List<Warp> warps) {
+        TreeSet<Integer> numbers = new TreeSet<>(program.warps);
+        List<String> ids = warps.stream().map(Warp::id).toList();
+        List<String> expected = numbers.stream().map(n -> "w" + n).toList();
+        if (!ids.equals(expected)) {
+            return "warps " + ids + " do not match the program's warps " + expected;
+        }
+        int k = 0;
+        for (int n : numbers) {
+            List<String> mine = new ArrayList<>();
+            for (int i = 0; i < program.size(); i++) {
+                if (program.warps.get(i) == n) {
+                    mine.add(program.names.get(i));
+                }
+            }
+            List<String> code = warps.get(k++).ops().stream().filter(OpOrder::isInstance).map(SyncOp::text).toList();
+            if (!code.equals(mine)) {
+                return "warp w" + n + " runs " + abbreviate(code) + ", not its instances in program order " + abbreviate(mine);
+            }
+        }
+        return null;
+    }
+
+    private static String abbreviate(List<String> names) {
+        return names.size() <= 12 ? names.toString() : names.subList(0, 12) + "... (" + names.size() + ")";
+    }
+
+    @Override
+    public Score score(ChannelsProblem p, ChannelsSolution s) {
+        SyncProblem sync = s.syncProblem(p.name(), p.sync());
+        return SYNC.score(sync, new SyncMapping(s.syncIds(sync)));
+    }
+
+    /**
+     * The certificate's dependences must each have a sync pair of their own in the solution's warps (with no
+     * solution: in the code docs/channels.md specifies, built here), and those pairs must form an antichain
+     * the sync checker accepts for {@code bound}.
+     */
+    @Override
+    public String boundViolation(ChannelsProblem p, ChannelsSolution s, Certificate certificate, long bound) {
+        if (!(certificate instanceof ConcurrentDependences c)) {
+            return "not a channels certificate: " + (certificate == null ? "none" : certificate.describe());
+        }
+        List<Warp> warps = s != null ? s.warps() : CanonicalWarps.of(p);
+        if (warps == null) {
+            return "buffers without offsets: the dependences, so the bound, depend on where they go";
+        }
+        try {
+            SyncProblem sync = new ChannelsSolution(warps, Map.of(), Map.of(), List.of()).syncProblem(p.name(), p.sync());
+            int[] ids = s == null ? null : s.syncIds(sync);
+            return SYNC.boundViolation(sync, ids == null ? null : new SyncMapping(ids),
+                    new Antichain(CertifiedPairs.resources(sync, c.members())), bound);
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
+    }
+
+    /** As a bound, on the code built here from the instance (the width of that code exceeds the usable channels). */
+    @Override
+    public String infeasibilityViolation(ChannelsProblem p, Certificate certificate) {
+        if (!(certificate instanceof ConcurrentDependences c)) {
+            return "not a channels certificate: " + (certificate == null ? "none" : certificate.describe());
+        }
+        List<Warp> warps = CanonicalWarps.of(p);
+        if (warps == null) {
+            return "buffers without offsets: no certificate about one placement proves the program infeasible";
+        }
+        try {
+            SyncProblem sync = new ChannelsSolution(warps, Map.of(), Map.of(), List.of()).syncProblem(p.name(), p.sync());
+            return SYNC.infeasibilityViolation(sync, new Antichain(CertifiedPairs.resources(sync, c.members())));
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
+    }
+}
