@@ -1,5 +1,6 @@
 package dev.berth.bench;
 
+import dev.berth.bench.channels.ChannelsBenchKit;
 import dev.berth.bench.memory.MemoryBenchKit;
 import dev.berth.bench.sync.SyncBenchKit;
 import dev.berth.bench.tiles.TileBenchKit;
@@ -10,7 +11,7 @@ import java.util.List;
 /** Every family's bench kit, in the order commands list the families. */
 public final class BenchKits {
     private static final List<BenchKit<?, ?>> ALL = List.of(new MemoryBenchKit(), new SyncBenchKit(),
-            new TileBenchKit());
+            new TileBenchKit(), new ChannelsBenchKit());
 
     private BenchKits() {
     }

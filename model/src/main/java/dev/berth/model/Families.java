@@ -1,5 +1,6 @@
 package dev.berth.model;
 
+import dev.berth.model.channels.ChannelsFamily;
 import dev.berth.model.memory.MemoryFamily;
 import dev.berth.model.sync.SyncFamily;
 import dev.berth.model.tiles.TileFamily;
@@ -9,7 +10,7 @@ import java.util.List;
 /** Every problem family Berth knows, in the order commands list them. */
 public final class Families {
     private static final List<Family<?, ?>> ALL = List.of(MemoryFamily.INSTANCE, SyncFamily.INSTANCE,
-            TileFamily.INSTANCE);
+            TileFamily.INSTANCE, ChannelsFamily.INSTANCE);
 
     private Families() {
     }

@@ -3,6 +3,7 @@ package dev.berth.solvers;
 import dev.berth.model.Family;
 import dev.berth.model.InputException;
 import dev.berth.model.Problem;
+import dev.berth.solvers.channels.ChannelsStrategies;
 import dev.berth.solvers.memory.MemoryStrategies;
 import dev.berth.solvers.sync.SyncStrategies;
 import dev.berth.solvers.tiles.TileStrategies;
@@ -15,7 +16,8 @@ public final class Registries {
     }
 
     public static List<StrategyRegistry<?, ?>> all() {
-        return List.of(MemoryStrategies.REGISTRY, SyncStrategies.REGISTRY, TileStrategies.REGISTRY);
+        return List.of(MemoryStrategies.REGISTRY, SyncStrategies.REGISTRY, TileStrategies.REGISTRY,
+                ChannelsStrategies.REGISTRY);
     }
 
     /** The registry of {@code family}. */

@@ -143,10 +143,10 @@ public final class ChannelsChecker implements Checker<ChannelsProblem, ChannelsS
         if (!(certificate instanceof ConcurrentDependences c)) {
             return "not a channels certificate: " + (certificate == null ? "none" : certificate.describe());
         }
-        List<Warp> warps = s != null ? s.warps() : CanonicalWarps.of(p);
-        if (warps == null) {
+        if (!p.placed()) {
             return "buffers without offsets: the dependences, so the bound, depend on where they go";
         }
+        List<Warp> warps = s != null ? s.warps() : CanonicalWarps.of(p);
         try {
             SyncProblem sync = new ChannelsSolution(warps, Map.of(), Map.of(), List.of()).syncProblem(p.name(), p.sync());
             int[] ids = s == null ? null : s.syncIds(sync);

@@ -1,0 +1,25 @@
+package dev.berth.solvers.channels;
+
+import dev.berth.model.channels.ChannelsFamily;
+import dev.berth.model.channels.ChannelsProblem;
+import dev.berth.model.channels.ChannelsSolution;
+import dev.berth.solvers.StrategyRegistry;
+
+import java.util.List;
+
+import static dev.berth.solvers.StrategyRegistry.entry;
+
+/**
+ * The channels family's strategies, each behind the gate; {@code exact} is the default. The text's own
+ * procedure ({@code reference}), the joint offsets+channels search, {@code timefold} and a portfolio (issue
+ * 13) are not built yet, so they are absent.
+ */
+public final class ChannelsStrategies {
+
+    public static final StrategyRegistry<ChannelsProblem, ChannelsSolution> REGISTRY = new StrategyRegistry<>(
+            ChannelsFamily.INSTANCE, ExactChannelsAllocator.NAME, List.of(
+            entry(ExactChannelsAllocator.NAME, () -> new ExactChannelsAllocator())));
+
+    private ChannelsStrategies() {
+    }
+}

@@ -1,0 +1,94 @@
+package dev.berth.solvers.channels;
+
+import dev.berth.model.Budget;
+import dev.berth.model.NamedStrategy;
+import dev.berth.model.Proof;
+import dev.berth.model.Result;
+import dev.berth.model.SolveOptions;
+import dev.berth.model.Status;
+import dev.berth.model.channels.ChannelBuffer;
+import dev.berth.model.channels.ChannelsFamily;
+import dev.berth.model.channels.ChannelsProblem;
+import dev.berth.model.channels.ChannelsSolution;
+import dev.berth.model.channels.ConcurrentDependences;
+import dev.berth.model.channels.Dependence;
+import dev.berth.model.channels.analysis.ChannelsPlan;
+import dev.berth.model.sync.SyncMapping;
+import dev.berth.solvers.sync.ExactSyncAllocator;
+
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * The fewest channels for the generated code: the dependences on addresses, those other paths imply dropped
+ * ({@code channels.reduce}), a sync pair each, and the sync family's exact engine ({@link ExactSyncAllocator},
+ * a minimum chain cover: the width, with its antichain) on that code under the instance's semantics and
+ * limit. Over the limit: INFEASIBLE with the dependences that may all be in flight at once (always those of
+ * the reduced code, the least ordering a solution needs).
+ *
+ * <p>Buffers without an offset are placed first by {@link FirstFitPlacement}; the joint search over offsets
+ * and channels (issue 13, Choco) is not built, so such answers claim no bound and no infeasibility.
+ */
+public final class ExactChannelsAllocator extends NamedStrategy<ChannelsProblem, ChannelsSolution> {
+    public static final String NAME = "exact";
+
+    public ExactChannelsAllocator() {
+        super(NAME, "sound transitive reduction, then the sync family's exact engine (minimum chain cover) on the"
+                + " generated warps: the width, with its antichain as proof", List.of());
+    }
+
+    @Override
+    public Result<ChannelsSolution> solve(ChannelsProblem problem, SolveOptions options, Budget budget) {
+        boolean reduce = ChannelsFamily.REDUCE.from(options);
+        boolean placedByUs = !problem.placed();
+        long[] offsets = placedByUs ? FirstFitPlacement.of(problem, options, budget)
+                : problem.buffers().stream().mapToLong(ChannelBuffer::offset).toArray();
+        if (offsets == null) {
+            return Result.unknown("first fit finds no room for the unplaced buffers within memory.capacity "
+                    + problem.capacity() + " (the joint offsets+channels search is not built yet)");
+        }
+        ChannelsPlan plan = ChannelsPlan.of(problem, offsets, reduce);
+        SolveOptions forSync = new SolveOptions(options.objective(), options.timeLimit(), options.seed(),
+                options.nodeLimit(), options.threads(), Map.of(), ExactSyncAllocator.NAME);
+        Result<SyncMapping> r = new ExactSyncAllocator().solve(plan.code().sync(), forSync, budget);
+        Map<String, Object> stats = Map.of("pairs", plan.code().sync().size(), "width", plan.width().width(),
+                "placed", placedByUs ? "first-fit" : "given");
+        if (r.hasSolution()) {
+            ChannelsSolution s = plan.solution(r.solution().ids());
+            Result<ChannelsSolution> out = Result.feasible(s);
+            if (!placedByUs) {
+                out = out.withBound(plan.width().width(), Proof.certificate(plan.bound().certificate()));
+            }
+            return out.withStats(stats);
+        }
+        if (r.status() == Status.INFEASIBLE || plan.width().width() > problem.sync().capacity()) {
+            return overLimit(problem, offsets, reduce ? plan : ChannelsPlan.of(problem, offsets, true), placedByUs)
+                    .withStats(stats);
+        }
+        return Result.<ChannelsSolution>unknown("the sync engine gave no mapping: " + r.reason()).withStats(stats);
+    }
+
+    private static Result<ChannelsSolution> overLimit(ChannelsProblem p, long[] offsets, ChannelsPlan reduced,
+                                                      boolean placedByUs) {
+        int usable = p.sync().capacity();
+        if (reduced.width().width() <= usable) {
+            return Result.unknown("the code keeps more concurrent sync pairs than the " + usable + " usable channels;"
+                    + " without the dependences other paths imply, " + reduced.width().width() + " fit"
+                    + " (-P channels.reduce=true)");
+        }
+        ConcurrentDependences concurrent = (ConcurrentDependences) reduced.bound().certificate();
+        String reason = "dependences " + names(concurrent.members()) + " may all be in flight at once (no two may"
+                + " share a channel); " + usable + " channel" + (usable == 1 ? " is" : "s are") + " usable";
+        if (placedByUs) {
+            return Result.unknown(reason + " at the offsets first fit chose; another placement may need fewer"
+                    + " (the joint offsets+channels search is not built yet)");
+        }
+        return Result.<ChannelsSolution>infeasible(reason, Proof.certificate(concurrent))
+                .withBound(concurrent.size(), Proof.certificate(concurrent));
+    }
+
+    private static String names(List<Dependence> ds) {
+        return ds.stream().map(d -> d.from() + "->" + d.to()).collect(Collectors.joining(", ", "{", "}"));
+    }
+}
