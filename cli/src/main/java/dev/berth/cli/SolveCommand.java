@@ -34,8 +34,8 @@ final class SolveCommand implements Callable<Integer> {
     @Mixin
     InstanceInput input;
 
-    @Option(names = "--solver", paramLabel = "NAME", defaultValue = "portfolio",
-            description = "strategy (see 'berth solvers'; default: ${DEFAULT-VALUE})")
+    @Option(names = "--solver", paramLabel = "NAME",
+            description = "strategy (see 'berth solvers'; default: the family's own, portfolio where it has one)")
     String solver;
 
     @Option(names = "--out", paramLabel = "FILE",
@@ -59,7 +59,7 @@ final class SolveCommand implements Callable<Integer> {
     private <P extends Problem, S> int solve(BenchKit<P, S> kit, Problem any) throws IOException {
         Family<P, S> family = kit.family();
         P problem = family.cast(any);
-        Strategy<P, S> strategy = kit.registry().byName(solver);
+        Strategy<P, S> strategy = kit.registry().byName(solver != null ? solver : kit.registry().defaultName());
         SolveOptions options = settings.options();
         kit.registry().checkParams(options.params(), List.of(strategy));
         String format = out == null ? null : outFormat(family, out);

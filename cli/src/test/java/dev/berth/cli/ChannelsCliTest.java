@@ -1,0 +1,89 @@
+package dev.berth.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.berth.model.io.Json;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static dev.berth.cli.CliTest.berth;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The channels family through the existing commands, which dispatch by family. */
+class ChannelsCliTest {
+    static final Path WORKED = Path.of("..", "examples", "channels", "worked-example.json");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void solveAndCheckTheWorkedExample() throws IOException {
+        Path out = dir.resolve("s.json");
+        CliTest.Run r = berth("solve", WORKED.toString(), "--out", out.toString());
+        assertEquals(0, r.code(), r.err());
+        JsonNode j = Json.MAPPER.readTree(r.out());
+        assertEquals("channels", j.get("family").asText());
+        assertEquals("OPTIMAL", j.get("status").asText());
+        assertEquals(3, j.get("objective").asInt());
+        assertEquals(2, j.get("warps").size());
+        assertEquals(9, j.get("assignment").size());
+        assertEquals(0, j.get("offsets").get("pool").asInt());
+        assertEquals(3, j.get("certificate").size());
+        boolean c1p7 = false;
+        for (JsonNode d : j.get("dependences")) {
+            if (d.get("from").asText().equals("s1:c:0") && d.get("to").asText().equals("s3:p:0")) {
+                c1p7 = true;
+                assertTrue(d.get("sync").isNull());
+                assertEquals("resource", d.get("kind").asText());
+                assertEquals(7, d.get("implied_by").size());
+            }
+        }
+        assertTrue(c1p7, "c1 -> p7 is listed with the path that implies it");
+        CliTest.Run check = berth("check", WORKED.toString(), out.toString());
+        assertEquals(0, check.code(), check.out());
+        assertTrue(check.out().contains("channels 3"), check.out());
+    }
+
+    @Test
+    void checkRejectsASolutionWithoutANeededResourcePair() throws IOException {
+        Path out = dir.resolve("s.json");
+        assertEquals(0, berth("solve", WORKED.toString(), "--out", out.toString()).code());
+        ObjectNode s = (ObjectNode) Json.MAPPER.readTree(Files.readString(out));
+        String sync = null;
+        for (JsonNode d : s.get("dependences")) {
+            if (d.get("from").asText().equals("s2:c:2") && d.get("to").asText().equals("s3:p:0")) {
+                sync = d.get("sync").asText();
+            }
+        }
+        for (JsonNode w : s.get("warps")) {
+            ArrayNode ops = (ArrayNode) w.get("ops");
+            for (int i = ops.size() - 1; i >= 0; i--) {
+                if (ops.get(i).asText().equals("p" + sync) || ops.get(i).asText().equals("c" + sync)) {
+                    ops.remove(i);
+                }
+            }
+        }
+        ((ObjectNode) s.get("assignment")).remove(sync);
+        Path bad = dir.resolve("bad.json");
+        Files.writeString(bad, s.toString());
+        CliTest.Run r = berth("check", WORKED.toString(), bad.toString());
+        assertEquals(ExitCodes.INVALID, r.code(), r.out());
+        assertTrue(r.out().contains("-> s3:p:0") && r.out().contains("not enforced"), r.out());
+    }
+
+    @Test
+    void reduceFalseIsATypedFamilyParameter() throws IOException {
+        CliTest.Run r = berth("solve", WORKED.toString(), "-P", "channels.reduce=false");
+        assertEquals(0, r.code(), r.err());
+        assertEquals(5, Json.MAPPER.readTree(r.out()).get("objective").asInt());
+        CliTest.Run bad = berth("solve", WORKED.toString(), "-P", "channels.reduce=maybe");
+        assertEquals(ExitCodes.BAD_INPUT, bad.code());
+        assertTrue(bad.err().contains("channels.reduce"), bad.err());
+    }
+}
