@@ -117,10 +117,11 @@ class BerthTest {
     @Test
     void strategiesListEveryFamilyWithTheirParameters() {
         List<FamilyInfo> all = Berth.strategies();
-        assertEquals(List.of("memory", "sync", "tiles"), all.stream().map(FamilyInfo::name).toList());
+        assertEquals(List.of("memory", "sync", "tiles", "channels"), all.stream().map(FamilyInfo::name).toList());
         FamilyInfo memory = all.get(0);
         assertTrue(memory.strategies().stream().anyMatch(s -> s.name().equals("exact")
                 && s.params().stream().anyMatch(k -> k.key().equals("exact.order"))));
         assertFalse(all.get(1).params().isEmpty(), "sync has family-wide parameters");
+        assertEquals("exact", all.get(3).defaultStrategy(), "channels has no portfolio yet");
     }
 }

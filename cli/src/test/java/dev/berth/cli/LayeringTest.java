@@ -28,7 +28,7 @@ class LayeringTest {
 
     /** The record packages of the families: what checkers and simulators may see. */
     private static final String[] RECORD_PACKAGES = {"dev.berth.model", "dev.berth.model.memory",
-            "dev.berth.model.sync", "dev.berth.model.tiles"};
+            "dev.berth.model.sync", "dev.berth.model.tiles", "dev.berth.model.channels"};
 
     /** Value classes of the record packages that are not Java records (an immutable class, an interval set). */
     private static final Set<String> VALUE_CLASSES = Set.of("dev.berth.model.tiles.TileProblem",
