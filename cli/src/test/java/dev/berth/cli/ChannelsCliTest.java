@@ -50,6 +50,27 @@ class ChannelsCliTest {
         assertTrue(check.out().contains("channels 3"), check.out());
     }
 
+    /** The text's procedure from the command line: six channels, its steps traced, the warps listed as a ring. */
+    @Test
+    void referenceSolvesWithSixChannelsAndTracesItsSteps() throws IOException {
+        Path out = dir.resolve("s.json");
+        Path trace = dir.resolve("t.json");
+        CliTest.Run r = berth("solve", WORKED.toString(), "--solver", "reference", "--trace", trace.toString(),
+                "--out", out.toString());
+        assertEquals(0, r.code(), r.err());
+        JsonNode j = Json.MAPPER.readTree(r.out());
+        assertEquals("FEASIBLE", j.get("status").asText());
+        assertEquals(6, j.get("objective").asInt());
+        assertEquals(3, j.get("bound").asInt());
+        assertEquals(12, j.get("assignment").size());
+        assertEquals("acquire(4)  // from s1:c:1", j.get("listing").get("w0").get(6).asText());
+        assertEquals("release(6)  // to s3:p:0", j.get("listing").get("w1").get(16).asText());
+        JsonNode t = Json.MAPPER.readTree(Files.readString(trace));
+        assertEquals("s1:c:0", t.get("removed").get(0).get("from").asText());
+        assertEquals(6, t.get("used").asInt());
+        assertEquals(0, berth("check", WORKED.toString(), out.toString()).code());
+    }
+
     @Test
     void checkRejectsASolutionWithoutANeededResourcePair() throws IOException {
         Path out = dir.resolve("s.json");

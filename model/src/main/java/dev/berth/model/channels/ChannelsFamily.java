@@ -8,6 +8,7 @@ import dev.berth.model.Certificate;
 import dev.berth.model.FamilyBase;
 import dev.berth.model.Result;
 import dev.berth.model.channels.analysis.ChannelsPlan;
+import dev.berth.model.channels.analysis.RingListing;
 import dev.berth.model.channels.io.ChannelsJson;
 import dev.berth.model.channels.io.ChannelsSolutions;
 import dev.berth.model.check.channels.ChannelsChecker;
@@ -58,6 +59,7 @@ public final class ChannelsFamily extends FamilyBase<ChannelsProblem, ChannelsSo
         SolutionFields.origin(o, r);
         if (r.hasSolution()) {
             ChannelsSolutions.write(o, r.solution());
+            ChannelsSolutions.writeListing(o, RingListing.of(p, r.solution()));
         }
         if (r.certificate() instanceof ConcurrentDependences c) {
             ArrayNode a = o.putArray("certificate");

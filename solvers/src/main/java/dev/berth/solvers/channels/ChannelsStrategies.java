@@ -1,5 +1,6 @@
 package dev.berth.solvers.channels;
 
+import dev.berth.heuristics.channels.ReferenceChannelsAllocator;
 import dev.berth.model.channels.ChannelsFamily;
 import dev.berth.model.channels.ChannelsProblem;
 import dev.berth.model.channels.ChannelsSolution;
@@ -10,15 +11,16 @@ import java.util.List;
 import static dev.berth.solvers.StrategyRegistry.entry;
 
 /**
- * The channels family's strategies, each behind the gate; {@code exact} is the default. The text's own
- * procedure ({@code reference}), the joint offsets+channels search, {@code timefold} and a portfolio (issue
- * 13) are not built yet, so they are absent.
+ * The channels family's strategies, each behind the gate; {@code exact} is the default, {@code reference} the
+ * text's own procedure as a baseline. The joint offsets+channels search, {@code timefold} and a portfolio
+ * (issue 13) are not built yet, so they are absent.
  */
 public final class ChannelsStrategies {
 
     public static final StrategyRegistry<ChannelsProblem, ChannelsSolution> REGISTRY = new StrategyRegistry<>(
             ChannelsFamily.INSTANCE, ExactChannelsAllocator.NAME, List.of(
-            entry(ExactChannelsAllocator.NAME, () -> new ExactChannelsAllocator())));
+            entry(ExactChannelsAllocator.NAME, () -> new ExactChannelsAllocator()),
+            entry(ReferenceChannelsAllocator.NAME, () -> new ReferenceChannelsAllocator())));
 
     private ChannelsStrategies() {
     }

@@ -107,6 +107,12 @@ public final class ChannelsSolutions {
         s.dependences().forEach(d -> ds.add(json(d)));
     }
 
+    /** The optional {@code listing}: per warp id, its lines (docs/channels.md); readers ignore it. */
+    public static void writeListing(ObjectNode o, Map<String, List<String>> listing) {
+        ObjectNode l = o.putObject("listing");
+        listing.forEach((warp, lines) -> lines.forEach(l.putArray(warp)::add));
+    }
+
     public static ObjectNode json(Dependence d) {
         ObjectNode n = Json.MAPPER.createObjectNode().put("from", d.from()).put("to", d.to()).put("kind", d.kind().label());
         if (d.sync() == null) {
