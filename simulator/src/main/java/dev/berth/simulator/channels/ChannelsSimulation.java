@@ -81,6 +81,9 @@ public final class ChannelsSimulation implements Simulator<ChannelsProblem, Chan
     }
 
     private static String timing(ChannelsSimulationReport r, ChannelsSolution s) {
+        if (!r.completed()) {
+            return "stopped at cycle " + r.makespan() + " (sequential " + r.sequentialCycles() + " cycles)";
+        }
         StringBuilder ends = new StringBuilder();
         for (int w = 0; w < r.warpEnds().size(); w++) {
             ends.append(w == 0 ? "" : ", ").append(s.warps().get(w).id()).append(" ends at ").append(r.warpEnds().get(w));

@@ -5,8 +5,10 @@ import java.util.List;
 /**
  * What one timed run of a channels solution observed.
  *
- * @param makespan         cycles from the start until the last warp finished (until the run stopped, with a
- *                         violation that stops it)
+ * @param completed        every warp ran all its code (false: a channel fault, a deadlock or bad code stopped
+ *                         the run)
+ * @param makespan         cycles from the start until the last warp finished; when the run did not complete,
+ *                         the cycle it stopped at
  * @param sequentialCycles every instance's cycles summed: the program run sequentially on one warp
  * @param warpEnds         per warp, the cycle its code ended (or the run stopped)
  * @param intrinsicsRun    instances that ran to their end
@@ -14,7 +16,7 @@ import java.util.List;
  *                         bad code; wrong reads and overwrites are collected up to a limit); empty when clean
  * @param trace            the last events up to the first violation; empty when clean
  */
-public record ChannelsSimulationReport(long makespan, long sequentialCycles, List<Long> warpEnds, int intrinsicsRun,
+public record ChannelsSimulationReport(boolean completed, long makespan, long sequentialCycles, List<Long> warpEnds, int intrinsicsRun,
                                        List<ChannelsViolation> violations, List<TimedEvent> trace) {
     public ChannelsSimulationReport {
         warpEnds = List.copyOf(warpEnds);
@@ -26,9 +28,9 @@ public record ChannelsSimulationReport(long makespan, long sequentialCycles, Lis
         return violations.isEmpty();
     }
 
-    /** The sequential cycles over the makespan; 0 for an empty program. */
+    /** The sequential cycles over the makespan; 0 for an empty program or a run that did not complete. */
     public double speedUp() {
-        return makespan == 0 ? 0 : (double) sequentialCycles / makespan;
+        return makespan == 0 || !completed ? 0 : (double) sequentialCycles / makespan;
     }
 
     /** The first violation's message, or null when clean. */

@@ -315,6 +315,7 @@ final class TimedRun {
                 ends.add(t);
             }
         }
-        return new ChannelsSimulationReport(makespan, sequential, ends, intrinsicsRun, violations, trace);
+        boolean completed = program != null && machine.finished();
+        return new ChannelsSimulationReport(completed, makespan, sequential, ends, intrinsicsRun, violations, trace);
     }
 }

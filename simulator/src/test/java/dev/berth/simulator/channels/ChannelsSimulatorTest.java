@@ -78,6 +78,7 @@ class ChannelsSimulatorTest {
     void exactsAnswerRunsCleanInTheHandComputedMakespan(Semantics semantics) {
         ChannelsSimulationReport r = ChannelsSimulator.run(ChannelsExamples.workedExample(semantics), exact(semantics));
         assertTrue(r.clean(), r.violations().toString());
+        assertTrue(r.completed());
         assertEquals(14, r.intrinsicsRun());
         assertEquals(List.of(150L, 200L), r.warpEnds());
         assertEquals(200, r.makespan());
@@ -156,6 +157,8 @@ class ChannelsSimulatorTest {
         assertEquals(30, v.cycle());
         assertTrue(v.message().contains("woke on default:3"), v.message());
         assertEquals(1, r.violations().size(), "a channel fault stops the run");
+        assertFalse(r.completed());
+        assertEquals(0, r.speedUp());
     }
 
     /** w0 first waits on a signal w1 gives only at its end, while w1 waits for p1: neither moves. */
