@@ -18,7 +18,8 @@ import java.util.concurrent.Callable;
 
 /** {@code berth generate}: instance generators, one subcommand per family. */
 @Command(name = "generate", mixinStandardHelpOptions = true, description = "Write generated instances.",
-        subcommands = {GenerateCommand.Memory.class, GenerateSyncCommand.class, GenerateTilesCommand.class})
+        subcommands = {GenerateCommand.Memory.class, GenerateSyncCommand.class, GenerateTilesCommand.class,
+                GenerateChannelsCommand.class})
 final class GenerateCommand implements Runnable {
     @Spec
     CommandSpec spec;

@@ -1,8 +1,10 @@
 package dev.berth.bench.channels;
 
 import dev.berth.bench.KitBase;
+import dev.berth.model.Result;
 import dev.berth.model.channels.ChannelsProblem;
 import dev.berth.model.channels.ChannelsSolution;
+import dev.berth.model.channels.analysis.ChannelsPlan;
 import dev.berth.solvers.channels.ChannelsStrategies;
 
 import java.util.LinkedHashMap;
@@ -13,8 +15,15 @@ import java.util.Map;
  * The channels family in the bench: instances, buffers and semantics as facts; the bound is the family's
  * (the width of the generated code, 0 with unplaced buffers). No complete search re-checks the proofs: exact
  * rests on its antichain, which the checker verifies.
+ *
+ * <p>Per run, beside the channels used: the width of the reduced code at the offsets the answer chose (the
+ * family's lower bound where the instance placed everything; for unplaced buffers the bound at that
+ * placement), CUTLASS's rule (two barriers per producer→consumer slot, {@link RingSlots}), the text's
+ * procedure when a {@code reference} strategy exists, and the makespan against the sequential program only
+ * when the answer carries one.
  */
 public class ChannelsBenchKit extends KitBase<ChannelsProblem, ChannelsSolution> {
+    private final ReferenceChannels reference = new ReferenceChannels(ChannelsStrategies.REGISTRY);
 
     public ChannelsBenchKit() {
         super(ChannelsStrategies.REGISTRY, "width", List.of());
@@ -26,6 +35,45 @@ public class ChannelsBenchKit extends KitBase<ChannelsProblem, ChannelsSolution>
         m.put("instances", p.stages().stream().mapToInt(s -> s.repeat() * s.body().size()).sum());
         m.put("buffers", p.buffers().size());
         m.put("semantics", p.sync().semantics().label());
+        m.put("slots", RingSlots.of(p));
+        m.put("sequential cycles", sequentialCycles(p));
         return m;
+    }
+
+    @Override
+    public Map<String, Object> runFacts(ChannelsProblem p, Result<ChannelsSolution> r) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        if (r.hasSolution()) {
+            m.put("width at its offsets", widthAt(p, r.solution()));
+        }
+        m.put("cutlass", RingSlots.cutlassBarriers(p));
+        if (reference.available()) {
+            m.put(ReferenceChannels.NAME, reference.of(p));
+        }
+        if (r.stats().get("makespan") instanceof Number makespan) {
+            long sequential = sequentialCycles(p);
+            m.put("makespan", makespan.longValue());
+            m.put("speed-up", Math.round(100.0 * sequential / Math.max(1, makespan.longValue())) / 100.0);
+        }
+        return m;
+    }
+
+    @Override
+    public String group(ChannelsProblem p) {
+        return ChannelsProgramGenerator.shape(p.name());
+    }
+
+    /** The width of the reduced code at the answer's offsets: what the fewest channels would be there. */
+    static long widthAt(ChannelsProblem p, ChannelsSolution s) {
+        long[] offsets = new long[p.buffers().size()];
+        for (int b = 0; b < offsets.length; b++) {
+            offsets[b] = s.offsets().get(p.buffers().get(b).id());
+        }
+        return ChannelsPlan.of(p, offsets, true).width().width();
+    }
+
+    /** Every instance's cycles one after the other: the program run sequentially. */
+    static long sequentialCycles(ChannelsProblem p) {
+        return p.stages().stream().mapToLong(s -> s.repeat() * s.body().stream().mapToLong(x -> x.cycles()).sum()).sum();
     }
 }
