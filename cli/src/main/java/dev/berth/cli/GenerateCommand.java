@@ -26,7 +26,7 @@ final class GenerateCommand implements Runnable {
 
     @Override
     public void run() {
-        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "missing family (memory, sync, tiles)");
+        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "missing family (memory, sync, tiles, channels)");
     }
 
     @Command(name = "memory", mixinStandardHelpOptions = true,

@@ -57,7 +57,9 @@ public final class ExactChannelsAllocator extends NamedStrategy<ChannelsProblem,
         if (r.hasSolution()) {
             ChannelsSolution s = plan.solution(r.solution().ids());
             Result<ChannelsSolution> out = Result.feasible(s);
-            if (!placedByUs) {
+            // the width of unreduced code bounds that code only; the problem's bound is the reduced code's,
+            // which the gate adds from the family
+            if (!placedByUs && reduce) {
                 out = out.withBound(plan.width().width(), Proof.certificate(plan.bound().certificate()));
             }
             return out.withStats(stats);
