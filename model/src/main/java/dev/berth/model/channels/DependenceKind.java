@@ -11,7 +11,12 @@ public enum DependenceKind {
     /** Write after write on overlapping addresses (Berth's addition: the text leaves it out). */
     OUTPUT,
     /** Program order: consecutive instances of one warp. */
-    ORDER;
+    ORDER,
+    /**
+     * No dependence on addresses: ordering a strategy adds to fit the channel limit ({@code exact.serialize}),
+     * a consumer before a later producer of another warp; it only removes parallelism.
+     */
+    SERIALIZE;
 
     public String label() {
         return name().toLowerCase(Locale.ROOT);

@@ -75,7 +75,7 @@ public final class ChannelsSolutions {
         if (k != null && !k.isNull()) {
             kind = DependenceKind.byLabel(Json.text(where + ".kind", k));
             if (kind == null) {
-                throw new InputException(where + ".kind", "unknown kind '" + k.asText() + "' (known: data, resource, output, order)");
+                throw new InputException(where + ".kind", "unknown kind '" + k.asText() + "' (known: data, resource, output, order, serialize)");
             }
         }
         JsonNode s = n.get("sync");
