@@ -4,14 +4,11 @@ import dev.berth.model.channels.ChannelsProblem;
 import dev.berth.model.channels.analysis.AddressDependences;
 import dev.berth.model.channels.analysis.ChannelsPlan;
 import dev.berth.model.channels.analysis.Edge;
-import dev.berth.model.channels.analysis.Instance;
+import dev.berth.model.channels.analysis.OrderPaths;
 import dev.berth.model.channels.analysis.Reduced;
 import dev.berth.model.channels.analysis.Unrolled;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -56,18 +53,18 @@ public final class ReferenceChannelsProcedure {
 
         Set<Long> syncedKeys = new HashSet<>();
         for (Edge e : cdrfg) {
-            if (!removedSet.contains(e) && crossWarp(program, e)) {
+            if (!removedSet.contains(e) && OrderPaths.crossWarp(program, e)) {
                 syncedKeys.add(key(e));
             }
         }
         List<Edge> synced = all.stream().filter(e -> syncedKeys.contains(key(e))).toList();
-        List<Edge> missed = all.stream().filter(e -> !inGraph.contains(key(e)) && crossWarp(program, e)).toList();
+        List<Edge> missed = all.stream().filter(e -> !inGraph.contains(key(e)) && OrderPaths.crossWarp(program, e)).toList();
 
-        List<List<Integer>> successors = orderedBy(program, synced);
+        List<List<Integer>> successors = OrderPaths.successors(program, synced);
         List<List<Integer>> implied = new ArrayList<>();
         List<Edge> unordered = new ArrayList<>();
         for (Edge e : all) {
-            List<Integer> path = syncedKeys.contains(key(e)) ? null : path(successors, e, program.size());
+            List<Integer> path = syncedKeys.contains(key(e)) ? null : OrderPaths.shortest(successors, e);
             if (path == null && !syncedKeys.contains(key(e))) {
                 unordered.add(e);
                 path = List.of();
@@ -83,51 +80,5 @@ public final class ReferenceChannelsProcedure {
 
     private static long key(Edge e) {
         return ((long) e.from() << 32) | e.to();
-    }
-
-    private static boolean crossWarp(Unrolled program, Edge e) {
-        return program.get(e.from()).warp() != program.get(e.to()).warp();
-    }
-
-    /** Program order (each instance to the next of its warp) and the synced dependences. */
-    private static List<List<Integer>> orderedBy(Unrolled program, List<Edge> synced) {
-        List<List<Integer>> next = new ArrayList<>();
-        Map<Integer, Integer> last = new HashMap<>();
-        for (Instance x : program.instances()) {
-            next.add(new ArrayList<>());
-            Integer before = last.put(x.warp(), x.position());
-            if (before != null) {
-                next.get(before).add(x.position());
-            }
-        }
-        synced.forEach(e -> next.get(e.from()).add(e.to()));
-        return next;
-    }
-
-    /** A shortest path from the source of {@code e} to its target, by position; null when there is none. */
-    private static List<Integer> path(List<List<Integer>> successors, Edge e, int n) {
-        int[] parent = new int[n];
-        Arrays.fill(parent, -1);
-        ArrayDeque<Integer> queue = new ArrayDeque<>();
-        queue.add(e.from());
-        parent[e.from()] = e.from();
-        while (!queue.isEmpty() && parent[e.to()] < 0) {
-            int u = queue.poll();
-            for (int s : successors.get(u)) {
-                if (parent[s] < 0 && s <= e.to()) {  // edges go forward in position: beyond the target is no way back
-                    parent[s] = u;
-                    queue.add(s);
-                }
-            }
-        }
-        if (parent[e.to()] < 0) {
-            return null;
-        }
-        List<Integer> path = new ArrayList<>();
-        for (int v = e.to(); v != e.from(); v = parent[v]) {
-            path.add(0, v);
-        }
-        path.add(0, e.from());
-        return path;
     }
 }

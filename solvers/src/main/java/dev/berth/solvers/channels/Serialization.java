@@ -7,12 +7,11 @@ import dev.berth.model.channels.analysis.AddressDependences;
 import dev.berth.model.channels.analysis.ChannelsPlan;
 import dev.berth.model.channels.analysis.CodeMakespan;
 import dev.berth.model.channels.analysis.Edge;
-import dev.berth.model.channels.analysis.Instance;
+import dev.berth.model.channels.analysis.OrderPaths;
 import dev.berth.model.channels.analysis.TransitiveReduction;
 import dev.berth.model.channels.analysis.Unrolled;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Comparator;
 import java.util.List;
@@ -125,14 +124,14 @@ final class Serialization {
     /** A.to → B.from for every ordered pair of the antichain's dependences not yet ordered that way. */
     private static List<Edge> candidates(ChannelsPlan plan) {
         Unrolled program = plan.code().reduced().program();
-        BitSet[] reach = reachability(program, plan.code().reduced().synced());
+        BitSet[] reach = OrderPaths.reachability(OrderPaths.successors(program, plan.code().reduced().synced()));
         List<Edge> members = members(plan);
         List<Edge> out = new ArrayList<>();
         for (Edge a : members) {
             for (Edge b : members) {
                 int u = a.to();
                 int v = b.from();
-                if (a != b && u < v && program.get(u).warp() != program.get(v).warp() && !reach[u].get(v)) {
+                if (a != b && u < v && OrderPaths.crossWarp(program, new Edge(u, v, DependenceKind.SERIALIZE)) && !reach[u].get(v)) {
                     out.add(new Edge(u, v, DependenceKind.SERIALIZE));
                 }
             }
@@ -147,32 +146,5 @@ final class Serialization {
         // sync ids stay numbered by source, then target, serialising pairs among the others
         all.sort(Comparator.comparingInt(Edge::from).thenComparingInt(Edge::to));
         return ChannelsPlan.of(problem, offsets, TransitiveReduction.of(program, all, reduce));
-    }
-
-    /** What each instance reaches through program order and the synced edges (all go forward in position). */
-    private static BitSet[] reachability(Unrolled program, List<Edge> synced) {
-        int n = program.size();
-        List<List<Integer>> next = new ArrayList<>();
-        for (int k = 0; k < n; k++) {
-            next.add(new ArrayList<>());
-        }
-        int[] last = new int[program.warps().stream().mapToInt(Integer::intValue).max().orElse(-1) + 1];
-        Arrays.fill(last, -1);
-        for (Instance x : program.instances()) {
-            if (last[x.warp()] >= 0) {
-                next.get(last[x.warp()]).add(x.position());
-            }
-            last[x.warp()] = x.position();
-        }
-        synced.forEach(e -> next.get(e.from()).add(e.to()));
-        BitSet[] reach = new BitSet[n];
-        for (int u = n - 1; u >= 0; u--) {
-            reach[u] = new BitSet(n);
-            for (int s : next.get(u)) {
-                reach[u].set(s);
-                reach[u].or(reach[s]);
-            }
-        }
-        return reach;
     }
 }

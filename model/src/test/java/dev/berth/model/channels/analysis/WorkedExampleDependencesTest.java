@@ -27,7 +27,7 @@ class WorkedExampleDependencesTest {
 
     static Set<String> pairs(Reduced r, List<Edge> edges, DependenceKind kind) {
         Set<String> s = new TreeSet<>();
-        edges.stream().filter(e -> kind == null || e.kind() == kind).filter(e -> TransitiveReduction.crossWarp(r.program(), e))
+        edges.stream().filter(e -> kind == null || e.kind() == kind).filter(e -> OrderPaths.crossWarp(r.program(), e))
                 .forEach(e -> s.add(r.program().get(e.from()).name() + ">" + r.program().get(e.to()).name()));
         return s;
     }
