@@ -18,6 +18,22 @@ public class InputException extends RuntimeException {
         initCause(cause);
     }
 
+    /**
+     * A record's list field, copied: an input error naming the field when the list or one of its elements is
+     * missing (null), as the readers say of a missing field.
+     */
+    public static <T> java.util.List<T> copyOfPresent(String where, java.util.List<T> list) {
+        if (list == null) {
+            throw new InputException(where, "missing");
+        }
+        for (int i = 0; i < list.size(); i++) {
+            if (list.get(i) == null) {
+                throw new InputException(where + "[" + i + "]", "missing");
+            }
+        }
+        return java.util.List.copyOf(list);
+    }
+
     /** The file/line/field the message is about. */
     public String where() {
         return where;

@@ -32,8 +32,8 @@ public record ChannelsProblem(String name, ResourceClass sync, long capacity, Li
         if (capacity != UNBOUNDED) {
             Numbers.check(prefix + "memory", "capacity", capacity, 1);
         }
-        buffers = copy(prefix + "buffers", buffers);
-        stages = copy(prefix + "stages", stages);
+        buffers = InputException.copyOfPresent(prefix + "buffers", buffers);
+        stages = InputException.copyOfPresent(prefix + "stages", stages);
         Map<String, ChannelBuffer> byId = new HashMap<>();
         for (int b = 0; b < buffers.size(); b++) {
             ChannelBuffer x = buffers.get(b);
@@ -81,17 +81,6 @@ public record ChannelsProblem(String name, ResourceClass sync, long capacity, Li
         }
     }
 
-    private static <T> List<T> copy(String where, List<T> list) {
-        if (list == null) {
-            throw new InputException(where, "missing");
-        }
-        for (int i = 0; i < list.size(); i++) {
-            if (list.get(i) == null) {
-                throw new InputException(where + "[" + i + "]", "missing");
-            }
-        }
-        return List.copyOf(list);
-    }
 
     @Override
     public String family() {

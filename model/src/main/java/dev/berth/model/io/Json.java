@@ -71,14 +71,7 @@ public final class Json {
         if (!n.canConvertToLong()) {
             throw new InputException(where, "value " + n.asText() + " is too large (at most " + Numbers.MAX_VALUE + ")");
         }
-        long v = n.asLong();
-        if (v < min) {
-            throw new InputException(where, "must be at least " + min + ", got " + v);
-        }
-        if (v > Numbers.MAX_VALUE) {
-            throw new InputException(where, "value " + v + " is too large (at most " + Numbers.MAX_VALUE + ")");
-        }
-        return v;
+        return Numbers.inRange(where, n.asLong(), min);
     }
 
     public static String text(String where, JsonNode n) {

@@ -37,6 +37,17 @@ public final class Numbers {
         return v;
     }
 
+    /** {@code v} within [min, {@link #MAX_VALUE}], in the JSON reader's words ({@code where} names the field). */
+    public static long inRange(String where, long v, long min) {
+        if (v < min) {
+            throw new InputException(where, "must be at least " + min + ", got " + v);
+        }
+        if (v > MAX_VALUE) {
+            throw new InputException(where, "value " + v + " is too large (at most " + MAX_VALUE + ")");
+        }
+        return v;
+    }
+
     public static String abbreviate(String s) {
         String printable = s.replaceAll("\\p{Cntrl}", "?");
         return printable.length() > 40 ? printable.substring(0, 40) + "..." : printable;

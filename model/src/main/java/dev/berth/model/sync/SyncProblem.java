@@ -30,9 +30,9 @@ public record SyncProblem(String name, List<Warp> warps, List<ResourceClass> cla
 
     public SyncProblem {
         String prefix = name == null || name.isEmpty() ? "" : name + ": ";
-        warps = copy(prefix + "warps", warps);
-        classes = copy(prefix + "classes", classes);
-        resources = copy(prefix + "resources", resources);
+        warps = InputException.copyOfPresent(prefix + "warps", warps);
+        classes = InputException.copyOfPresent(prefix + "classes", classes);
+        resources = InputException.copyOfPresent(prefix + "resources", resources);
         validate(prefix, warps, classes, resources);
     }
 
@@ -152,17 +152,6 @@ public record SyncProblem(String name, List<Warp> warps, List<ResourceClass> cla
         return prefix + "warps[" + place[0] + "].ops[" + place[1] + "]";
     }
 
-    private static <T> List<T> copy(String where, List<T> list) {
-        if (list == null) {
-            throw new InputException(where, "missing");
-        }
-        for (int i = 0; i < list.size(); i++) {
-            if (list.get(i) == null) {
-                throw new InputException(where + "[" + i + "]", "missing");
-            }
-        }
-        return List.copyOf(list);
-    }
 
     @Override
     public String family() {

@@ -29,15 +29,15 @@ public record ReadOnlyStructure(String id, StructureKind kind, long size, long a
         if (kind == null) {
             throw new InputException(where, "missing field 'kind'");
         }
-        whole(where + ".size", size, 1);
-        whole(where + ".alignment", alignment, 1);
+        Numbers.inRange(where + ".size", size, 1);
+        Numbers.inRange(where + ".alignment", alignment, 1);
         if (users == null) {
             throw new InputException(where, "missing field 'users'");
         }
         checkHasUsers(where + ".users", users.length);
         Set<Integer> seen = new HashSet<>();
         for (int j = 0; j < users.length; j++) {
-            whole(where + ".users[" + j + "]", users[j], 0);
+            Numbers.inRange(where + ".users[" + j + "]", users[j], 0);
             checkNewUser(where + ".users[" + j + "]", users[j], seen);
             seen.add(users[j]);
         }
@@ -50,8 +50,8 @@ public record ReadOnlyStructure(String id, StructureKind kind, long size, long a
         if (pointers == null) {
             throw new InputException(where, "missing field 'pointers'");
         }
-        whole(where + ".exchangeCodeBytes.send", sendCodeBytes, 0);
-        whole(where + ".exchangeCodeBytes.receive", receiveCodeBytes, 0);
+        Numbers.inRange(where + ".exchangeCodeBytes.send", sendCodeBytes, 0);
+        Numbers.inRange(where + ".exchangeCodeBytes.receive", receiveCodeBytes, 0);
         pointers = List.copyOf(pointers);
     }
 
@@ -73,13 +73,4 @@ public record ReadOnlyStructure(String id, StructureKind kind, long size, long a
         return java.util.Arrays.binarySearch(users, tile) >= 0;
     }
 
-    /** The reader's range for a whole number, in its words. */
-    private static void whole(String where, long v, long min) {
-        if (v < min) {
-            throw new InputException(where, "must be at least " + min + ", got " + v);
-        }
-        if (v > Numbers.MAX_VALUE) {
-            throw new InputException(where, "value " + v + " is too large (at most " + Numbers.MAX_VALUE + ")");
-        }
-    }
 }

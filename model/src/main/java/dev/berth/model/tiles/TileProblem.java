@@ -45,9 +45,9 @@ public final class TileProblem implements Problem {
         this.machine = machine;
         checkSteps(prefix + "steps", steps);
         this.steps = steps;
-        this.variables = copy(prefix + "variables", variables);
-        this.equalAddress = copy(prefix + "equalAddress", equalAddress);
-        this.structures = copy(prefix + "structures", structures);
+        this.variables = InputException.copyOfPresent(prefix + "variables", variables);
+        this.equalAddress = InputException.copyOfPresent(prefix + "equalAddress", equalAddress);
+        this.structures = InputException.copyOfPresent(prefix + "structures", structures);
         int[] count = new int[machine.tiles()];
         for (int i = 0; i < this.variables.size(); i++) {
             TileVariable v = this.variables.get(i);
@@ -212,17 +212,6 @@ public final class TileProblem implements Problem {
         }
     }
 
-    private static <T> List<T> copy(String where, List<T> list) {
-        if (list == null) {
-            throw new InputException(where, "missing");
-        }
-        for (int i = 0; i < list.size(); i++) {
-            if (list.get(i) == null) {
-                throw new InputException(where + "[" + i + "]", "missing");
-            }
-        }
-        return List.copyOf(list);
-    }
 
     @Override
     public String family() {

@@ -14,21 +14,12 @@ public record TileVariable(String id, int tile, long size, long alignment, Steps
             throw new InputException("variables", "missing field 'id'");
         }
         String where = "variables[id=" + Numbers.abbreviate(id) + "]";
-        whole(where + ".tile", tile, 0);
-        whole(where + ".size", size, 0);
-        whole(where + ".alignment", alignment, 1);
+        Numbers.inRange(where + ".tile", tile, 0);
+        Numbers.inRange(where + ".size", size, 0);
+        Numbers.inRange(where + ".alignment", alignment, 1);
         if (live == null) {
             throw new InputException(where, "missing field 'live'");
         }
     }
 
-    /** The reader's range for a whole number, in its words. */
-    private static void whole(String where, long v, long min) {
-        if (v < min) {
-            throw new InputException(where, "must be at least " + min + ", got " + v);
-        }
-        if (v > Numbers.MAX_VALUE) {
-            throw new InputException(where, "value " + v + " is too large (at most " + Numbers.MAX_VALUE + ")");
-        }
-    }
 }
