@@ -40,7 +40,7 @@ final class Methods {
      * {@code cancel} stops it with the best valid answer so far.
      */
     JsonNode solve(RequestFields f, Budget request) {
-        Problem p = instance(f, true);
+        Problem p = instance(f);
         Duration limit = timeLimit(f.seconds("timeLimit"));
         Objective objective = f.text("objective") == null ? Objective.PEAK : objective(f);
         Long seed = f.whole("seed", Long.MIN_VALUE);
@@ -57,7 +57,7 @@ final class Methods {
     }
 
     JsonNode check(RequestFields f) {
-        Problem p = instance(f, false);
+        Problem p = instance(f);
         Verdict v = judged(p, f.required("solution"));
         ObjectNode o = mapper.createObjectNode().put("valid", v.valid());
         if (v.violation() != null) {
@@ -75,7 +75,7 @@ final class Methods {
     }
 
     JsonNode simulate(RequestFields f) {
-        Problem p = instance(f, false);
+        Problem p = instance(f);
         SimulationOptions d = SimulationOptions.defaults();
         Long schedules = f.whole("schedules", 0);
         Long seed = f.whole("seed", Long.MIN_VALUE);
@@ -100,16 +100,9 @@ final class Methods {
     }
 
     /** The instance object of formats.md, or a path to an instance file (MiniMalloc's CSV included). */
-    private static Problem instance(RequestFields f, boolean toSolve) {
+    private static Problem instance(RequestFields f) {
         JsonNode n = f.required("instance");
-        Problem p = n.isTextual() ? Berth.read(Path.of(n.asText())) : Berth.parse("instance", n);
-        if (toSolve) {
-            String missing = Berth.family(p).incomplete(p);
-            if (missing != null) {
-                throw f.invalid("instance", missing);
-            }
-        }
-        return p;
+        return n.isTextual() ? Berth.read(Path.of(n.asText())) : Berth.parse("instance", n);
     }
 
     private String solutionText(JsonNode solution) {
