@@ -9,6 +9,10 @@ import dev.berth.bench.BenchRow;
 import dev.berth.bench.memory.ExternalAllocator;
 import dev.berth.bench.tiles.TileSharingRow;
 import dev.berth.bench.tiles.TileSharingStudy;
+import dev.berth.bench.channels.ChannelsCapacityStudy;
+import dev.berth.model.channels.ChannelsFamily;
+import dev.berth.model.channels.ChannelsProblem;
+import dev.berth.model.channels.ChannelsSolution;
 import dev.berth.model.Families;
 import dev.berth.model.InputException;
 import dev.berth.model.Problem;
@@ -71,6 +75,12 @@ final class BenchCommand implements Callable<Integer> {
                     + "report the memory sharing saves and the exchange cycles it costs, per instance, with a plot")
     String sharing;
 
+    @Option(names = "--capacities", paramLabel = "PCT[,PCT...]", split = ",",
+            description = "channels: after the bench, run the instances with unplaced buffers at these pool sizes (%% of"
+                    + " their buffers' total) by the first strategy and by first fit; makespan against capacity, with"
+                    + " a plot")
+    List<Integer> capacities;
+
     @Option(names = "--versus", paramLabel = "STRATEGY",
             description = "summaries count the instances where each strategy is no worse than this one (default: reference, when run)")
     String versus;
@@ -104,6 +114,17 @@ final class BenchCommand implements Callable<Integer> {
         if (sharing != null && !problems.get(0).family().equals(TileFamily.INSTANCE.name())) {
             throw new InputException("--sharing", "applies to tiles instances only");
         }
+        if (capacities != null) {
+            if (!problems.get(0).family().equals(ChannelsFamily.INSTANCE.name())) {
+                throw new InputException("--capacities", "applies to channels instances only");
+            }
+            for (int pct : capacities) {
+                if (pct < 1 || pct > 1000) {
+                    throw new InputException("--capacities", "each must be within [1, 1000] (% of the buffers' total), got "
+                            + pct);
+                }
+            }
+        }
         return bench(BenchKits.of(problems.get(0)), problems, options, outside);
     }
 
@@ -134,6 +155,9 @@ final class BenchCommand implements Callable<Integer> {
             if (sharing != null) {
                 report = share(kit, instances, options, dir, report);
             }
+            if (capacities != null) {
+                report = capacityStudy(kit, instances, strategies.get(0), options, dir, report);
+            }
         }
         stdout.println("results: " + dir);
         return report.clean() ? ExitCodes.OK : ExitCodes.INTERNAL;
@@ -149,6 +173,18 @@ final class BenchCommand implements Callable<Integer> {
                 .run((List<TileProblem>) instances, dir, System.out, !noProgress);
         List<BenchRow> all = new ArrayList<>(bench.rows());
         rows.forEach(r -> all.addAll(List.of(r.shared(), r.replicated())));
+        return new BenchReport(all, bench.summaries(), bench.proofChecks(), bench.files());
+    }
+
+    /** The capacity study after the bench; a run it finds wrong makes the whole bench unclean. */
+    @SuppressWarnings("unchecked")
+    private <P extends Problem, S> BenchReport capacityStudy(BenchKit<P, S> kit, List<P> instances, Strategy<P, S> first,
+                                                             SolveOptions options, Path dir, BenchReport bench) {
+        BenchKit<ChannelsProblem, ChannelsSolution> channels = (BenchKit<ChannelsProblem, ChannelsSolution>) kit;
+        List<BenchRow> rows = new ChannelsCapacityStudy(channels, (Strategy<ChannelsProblem, ChannelsSolution>) first,
+                options, capacities).run((List<ChannelsProblem>) instances, dir, System.out, !noProgress);
+        List<BenchRow> all = new ArrayList<>(bench.rows());
+        all.addAll(rows);
         return new BenchReport(all, bench.summaries(), bench.proofChecks(), bench.files());
     }
 

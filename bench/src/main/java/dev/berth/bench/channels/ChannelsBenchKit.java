@@ -37,6 +37,7 @@ public class ChannelsBenchKit extends KitBase<ChannelsProblem, ChannelsSolution>
         m.put("instances", p.stages().stream().mapToInt(s -> s.repeat() * s.body().size()).sum());
         m.put("buffers", p.buffers().size());
         m.put("semantics", p.sync().semantics().label());
+        m.put("capacity", p.capacity() == ChannelsProblem.UNBOUNDED ? "-" : p.capacity());
         m.put("slots", RingSlots.of(p));
         m.put("sequential cycles", sequentialCycles(p));
         return m;

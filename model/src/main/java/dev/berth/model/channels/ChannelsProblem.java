@@ -111,6 +111,10 @@ public record ChannelsProblem(String name, ResourceClass sync, long capacity, Li
         return new ChannelsProblem(name, sync, capacity, bs, stages);
     }
 
+    public ChannelsProblem withCapacity(long c) {
+        return new ChannelsProblem(name, sync, c, buffers, stages);
+    }
+
     public ChannelsProblem withSync(ResourceClass s) {
         return new ChannelsProblem(name, s, capacity, buffers, stages);
     }

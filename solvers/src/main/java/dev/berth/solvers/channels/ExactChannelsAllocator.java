@@ -13,8 +13,10 @@ import dev.berth.model.channels.ChannelsSolution;
 import dev.berth.model.channels.ConcurrentDependences;
 import dev.berth.model.channels.Dependence;
 import dev.berth.model.channels.analysis.ChannelsPlan;
+import dev.berth.model.channels.analysis.Unrolled;
 import dev.berth.model.params.Param;
 import dev.berth.model.sync.SyncMapping;
+import dev.berth.solvers.channels.choco.JointPlacement;
 import dev.berth.solvers.sync.ExactSyncAllocator;
 
 import java.util.LinkedHashMap;
@@ -34,8 +36,12 @@ import java.util.stream.Collectors;
  * before and after in its stats, and claims no bound (the family's is that of the code without the extra
  * ordering). When it does not fit the answer is today's, the reason saying how far serialising got.
  *
- * <p>Buffers without an offset are placed first by {@link FirstFitPlacement}; the joint search over offsets
- * and channels (issue 13, Choco) is not built, so such answers claim no bound and no infeasibility.
+ * <p>Buffers without an offset: first fit ({@link FirstFitPlacement}) gives a valid placement at once; for
+ * programs of at most {@code exact.joint-instances} instances the {@link JointPlacement} Choco search then
+ * chooses the offsets with the channels — the least makespan within the capacity, then the fewest channels
+ * at that makespan — and says in its stats which of the two it proved ({@code makespanProven},
+ * {@code channelsProven}). The headline objective, channels over every placement whatever its makespan, gets
+ * no bound and no infeasibility from it.
  */
 public final class ExactChannelsAllocator extends NamedStrategy<ChannelsProblem, ChannelsSolution> {
     public static final String NAME = "exact";
@@ -45,9 +51,18 @@ public final class ExactChannelsAllocator extends NamedStrategy<ChannelsProblem,
             "over the channel limit, add ordering between concurrent pairs (greedily, least makespan first) until"
                     + " the width fits; the makespan before and after goes into the stats");
 
+    public static final Param<Long> JOINT_INSTANCES = Param.whole("joint-instances", 400, 0, 1_000_000,
+            "unplaced buffers: programs of at most this many instances get the joint Choco search (least makespan,"
+                    + " then fewest channels); larger ones keep first fit");
+    public static final Param<Long> JOINT_PATTERNS = Param.whole("joint-patterns", 100_000, 0, Long.MAX_VALUE,
+            "unplaced buffers: conflict assignments of least makespan the joint search compares for channels"
+                    + " (0: all)");
+
     public ExactChannelsAllocator() {
         super(NAME, "sound transitive reduction, then the sync family's exact engine (minimum chain cover) on the"
-                + " generated warps: the width, with its antichain as proof", List.of(SERIALIZE));
+                + " generated warps: the width, with its antichain as proof; unplaced buffers placed by a joint"
+                + " Choco search (least makespan, then fewest channels)", List.of(SERIALIZE, JOINT_INSTANCES,
+                JOINT_PATTERNS));
     }
 
     @Override
@@ -56,14 +71,31 @@ public final class ExactChannelsAllocator extends NamedStrategy<ChannelsProblem,
         boolean placedByUs = !problem.placed();
         long[] offsets = placedByUs ? FirstFitPlacement.of(problem, options, budget)
                 : problem.buffers().stream().mapToLong(ChannelBuffer::offset).toArray();
-        if (offsets == null) {
-            return Result.unknown("first fit finds no room for the unplaced buffers within memory.capacity "
-                    + problem.capacity() + " (the joint offsets+channels search is not built yet)");
+        Map<String, Object> stats = new LinkedHashMap<>();
+        ChannelsPlan asNeeded = null;
+        if (placedByUs && Unrolled.count(problem) <= JOINT_INSTANCES.from(options)) {
+            JointPlacement.Outcome o = JointPlacement.of(problem, offsets, reduce, options.nodeLimit(),
+                    JOINT_PATTERNS.from(options), budget);
+            if (o != null) {
+                offsets = o.offsets();
+                asNeeded = o.plan();
+                stats.put("placed", "joint");
+                stats.put("makespan", o.makespan());
+                stats.put("makespanProven", o.makespanProven());
+                stats.put("channelsProven", o.channelsProven());
+                stats.put("grid", o.grid());
+                stats.put("conflicts", o.conflicts());
+                stats.put("patterns", o.patterns());
+                stats.put("nodes", o.nodes());
+            }
         }
-        ChannelsPlan asNeeded = ChannelsPlan.of(problem, offsets, reduce);
+        if (asNeeded == null) {
+            asNeeded = ChannelsPlan.of(problem, offsets, reduce);
+            stats.put("placed", placedByUs ? "first-fit" : "given");
+        }
         ChannelsPlan plan = asNeeded;
-        Map<String, Object> stats = new LinkedHashMap<>(Map.of("pairs", plan.code().sync().size(),
-                "width", plan.width().width(), "placed", placedByUs ? "first-fit" : "given"));
+        stats.put("pairs", plan.code().sync().size());
+        stats.put("width", plan.width().width());
         String serializeNote = "";
         boolean serialised = false;
         if (SERIALIZE.from(options)) {
@@ -116,8 +148,8 @@ public final class ExactChannelsAllocator extends NamedStrategy<ChannelsProblem,
         String reason = "dependences " + names(concurrent.members()) + " may all be in flight at once (no two may"
                 + " share a channel); " + usable + " channel" + (usable == 1 ? " is" : "s are") + " usable";
         if (placedByUs) {
-            return Result.unknown(reason + " at the offsets first fit chose; another placement may need fewer"
-                    + " (the joint offsets+channels search is not built yet)");
+            return Result.unknown(reason + " at the offsets chosen; another placement may need fewer (the joint"
+                    + " search puts the makespan first)");
         }
         return Result.<ChannelsSolution>infeasible(reason, Proof.certificate(concurrent))
                 .withBound(concurrent.size(), Proof.certificate(concurrent));

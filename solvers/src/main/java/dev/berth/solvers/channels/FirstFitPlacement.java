@@ -20,19 +20,19 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Offsets for the buffers the instance leaves unplaced, so that the program is complete: the memory family's
- * greedy at the first fit in order of first use, each buffer live from its first to its last access in
- * sequential positions, the placed ones pinned where they are.
- *
- * <p>This is a stopgap, not issue 13's method: there the offsets and the channels are chosen together
- * (makespan first, then channels, by a Choco model), since the addresses decide which resource dependences
- * exist. That search is not built yet; answers with buffers placed here never claim a bound.
+ * Offsets for the buffers the instance leaves unplaced, so that the program is complete at once: the memory
+ * family's greedy at the first fit in order of first use, each buffer live from its first to its last access
+ * in sequential positions, the placed ones pinned where they are. It is the incumbent the joint search
+ * ({@code JointPlacement}) improves on, and the placement of programs too large for that search.
  */
 final class FirstFitPlacement {
     private FirstFitPlacement() {
     }
 
-    /** The offset of every buffer (indexed like the problem's), or null when first fit finds no room. */
+    /**
+     * The offset of every buffer (indexed like the problem's): first fit with lifetimes kept apart, or where the
+     * capacity is too tight for that, the same pulled inside it.
+     */
     static long[] of(ChannelsProblem p, SolveOptions options, Budget budget) {
         int n = p.buffers().size();
         long[] first = new long[n];
@@ -65,6 +65,18 @@ final class FirstFitPlacement {
                 Map.of(GreedyMemoryAllocator.ORDER.key(null), "start", GreedyMemoryAllocator.FIT.key(null), "first"));
         Result<MemoryLayout> r = new GreedyMemoryAllocator().solve(new MemoryProblem(p.name(), buffers, capacity),
                 firstFit, budget);
-        return r.hasSolution() ? r.solution().offsets() : null;
+        if (r.hasSolution()) {
+            return r.solution().offsets();
+        }
+        // too tight for disjoint lifetimes: buffers may still share addresses (that only adds dependences), so
+        // the unbounded first fit pulled inside the capacity is a valid program
+        r = new GreedyMemoryAllocator().solve(new MemoryProblem(p.name(), buffers, MemoryProblem.UNBOUNDED), firstFit,
+                budget);
+        long[] offsets = r.hasSolution() ? r.solution().offsets() : new long[n];
+        for (int b = 0; b < n; b++) {
+            ChannelBuffer x = p.buffers().get(b);
+            offsets[b] = x.placed() ? x.offset() : Math.min(offsets[b], capacity - x.size());
+        }
+        return offsets;
     }
 }

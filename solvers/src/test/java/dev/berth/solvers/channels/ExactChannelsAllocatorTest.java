@@ -88,7 +88,7 @@ class ExactChannelsAllocatorTest {
     }
 
     @Test
-    void unplacedBuffersGoAtTheFirstFitAndClaimNoBound() {
+    void unplacedBuffersArePlacedByTheJointSearchAndClaimNoBoundOnTheHeadline() {
         ChannelsProblem placed = ChannelsExamples.workedExample();
         ChannelsProblem p = ChannelsExamples.read("worked-example-unplaced.json");
         Result<ChannelsSolution> r = solve(p, OPTIONS);
@@ -96,6 +96,18 @@ class ExactChannelsAllocatorTest {
         assertEquals(0, r.bound());
         assertEquals(Map.of("pool", 0L), r.solution().offsets());
         assertEquals(solve(placed, OPTIONS).objective(), r.objective());
+        assertEquals("joint", r.stats().get("placed"));
+        assertEquals(200L, r.stats().get("makespan"));
+        assertEquals(true, r.stats().get("makespanProven"));
+        assertEquals(true, r.stats().get("channelsProven"));
+    }
+
+    @Test
+    void pastTheJointLimitUnplacedBuffersKeepTheFirstFit() {
+        ChannelsProblem p = ChannelsExamples.read("worked-example-unplaced.json");
+        Result<ChannelsSolution> r = solve(p, OPTIONS.withParam("exact.joint-instances", "10"));
+        assertEquals(Status.FEASIBLE, r.status(), r.reason());
         assertEquals("first-fit", r.stats().get("placed"));
+        assertEquals(Map.of("pool", 0L), r.solution().offsets());
     }
 }

@@ -58,6 +58,11 @@ public record Unrolled(List<Instance> instances, List<Integer> warps) {
         return r;
     }
 
+    /** How many instances the program unrolls into, without unrolling it. */
+    public static long count(ChannelsProblem p) {
+        return p.stages().stream().mapToLong(st -> (long) st.repeat() * st.body().size()).sum();
+    }
+
     public int size() {
         return instances.size();
     }
