@@ -24,7 +24,9 @@ import java.util.concurrent.Callable;
                 "tiles: the BSP machine runs the supersteps: exchange phases multicast shared structures from their masters "
                         + "to compile-time addresses, compute phases read every variable and follow every structure's pointers; "
                         + "reports reads of another tile's or variable's data, overwrites of live data, capacity, bank conflicts, "
-                        + "and counts exchange cycles."})
+                        + "and counts exchange cycles.",
+                "channels: the warps' code runs timed over a tagged pool (the makespan), then under random ties and jittered "
+                        + "cycles; reports wrong reads, overwrites of unreleased addresses, channel faults and deadlocks with a trace."})
 final class SimulateCommand implements Callable<Integer>, SolutionInput.Judge {
     @Spec
     CommandSpec spec;
@@ -33,10 +35,10 @@ final class SimulateCommand implements Callable<Integer>, SolutionInput.Judge {
     SolutionInput input;
 
     @Option(names = "--schedules", paramLabel = "N", defaultValue = "1000",
-            description = "sync: randomized schedules (default: ${DEFAULT-VALUE})")
+            description = "sync and channels: randomized schedules (default: ${DEFAULT-VALUE})")
     int schedules;
 
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "sync: scheduler seed (default: ${DEFAULT-VALUE})")
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1", description = "sync and channels: scheduler seed (default: ${DEFAULT-VALUE})")
     long seed;
 
     @Option(names = "--adversarial", paramLabel = "SHARE", defaultValue = "0.5",
@@ -46,6 +48,11 @@ final class SimulateCommand implements Callable<Integer>, SolutionInput.Judge {
     @Option(names = "--states", paramLabel = "N", defaultValue = "200000",
             description = "sync: state limit of the exhaustive exploration after clean schedules; 0 for none (default: ${DEFAULT-VALUE})")
     int states;
+
+    @Option(names = "--jitter", paramLabel = "SPREAD", defaultValue = "4",
+            description = "channels: the randomized timed runs take each intrinsic's cycles times a factor drawn in [1/SPREAD, SPREAD]; "
+                    + "1 for none (default: ${DEFAULT-VALUE})")
+    double jitter;
 
     @Option(names = "--replay", paramLabel = "WARPS",
             description = "sync: replay one schedule, the warp ids in order as a reported trace prints them (space or comma separated)")
@@ -59,7 +66,7 @@ final class SimulateCommand implements Callable<Integer>, SolutionInput.Judge {
     @Override
     public <P extends Problem, S> int judge(Family<P, S> family, P p, S s) {
         SimulationOptions options = new SimulationOptions(schedules, seed, adversarial, states, replay == null ? null
-                : Arrays.stream(replay.trim().split("[\\s,]+")).filter(w -> !w.isEmpty()).toList());
+                : Arrays.stream(replay.trim().split("[\\s,]+")).filter(w -> !w.isEmpty()).toList(), jitter);
         SimulationOutcome o = Simulators.<P, S>of(family.name()).run(p, s, options);
         PrintWriter out = spec.commandLine().getOut();
         o.lines().forEach(out::println);

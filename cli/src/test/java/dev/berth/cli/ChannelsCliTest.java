@@ -117,6 +117,23 @@ class ChannelsCliTest {
         assertTrue(r.out().contains("every reachable state explored"), r.out());
     }
 
+    /** --jitter spreads the random-tie runs' durations (default 4), 1 turns it off, below 1 is a bad input. */
+    @Test
+    void jitterIsTheSpreadOfTheRandomisedRunsDurations() throws IOException {
+        Path out = dir.resolve("s.json");
+        assertEquals(0, berth("solve", WORKED.toString(), "--out", out.toString()).code());
+        CliTest.Run jittered = berth("simulate", WORKED.toString(), out.toString(), "--schedules", "50");
+        assertEquals(0, jittered.code(), jittered.out() + jittered.err());
+        assertTrue(jittered.out().contains("50 timed runs with random ties and cycles jittered by a factor in [1/4, 4]"
+                + " (seeds 1..50): clean, makespan "), jittered.out());
+        CliTest.Run fixed = berth("simulate", WORKED.toString(), out.toString(), "--schedules", "50", "--jitter", "1");
+        assertTrue(fixed.out().contains("50 timed runs with random ties (seeds 1..50): clean, makespan 200 in each"),
+                fixed.out());
+        CliTest.Run bad = berth("simulate", WORKED.toString(), out.toString(), "--jitter", "0.5");
+        assertEquals(ExitCodes.BAD_INPUT, bad.code(), bad.out() + bad.err());
+        assertTrue(bad.err().contains("--jitter"), bad.err());
+    }
+
     @Test
     void reduceFalseIsATypedFamilyParameter() throws IOException {
         CliTest.Run r = berth("solve", WORKED.toString(), "-P", "channels.reduce=false");

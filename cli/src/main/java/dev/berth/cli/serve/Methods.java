@@ -81,7 +81,8 @@ final class Methods {
         Long seed = f.whole("seed", Long.MIN_VALUE);
         Long states = f.whole("states", 0);
         SimulationOptions options = new SimulationOptions(schedules == null ? d.schedules() : (int) Math.min(schedules, 1_000_000),
-                seed == null ? d.seed() : seed, d.adversarial(), states == null ? d.states() : (int) Math.min(states, 10_000_000), null);
+                seed == null ? d.seed() : seed, d.adversarial(), states == null ? d.states() : (int) Math.min(states, 10_000_000), null,
+                d.jitter());
         SimulationOutcome o = simulated(p, f.required("solution"), options);
         ObjectNode out = mapper.createObjectNode().put("clean", o.clean());
         o.lines().forEach(out.putArray("lines")::add);

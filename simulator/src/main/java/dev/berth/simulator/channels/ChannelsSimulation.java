@@ -16,9 +16,10 @@ import java.util.Locale;
 
 /**
  * The channels family's simulator: the timed run with the tagged pool (ties by warp index: the makespan
- * reported), the same run under {@code schedules} seeded random tie-breaks (other orders of the events due at
- * one cycle), then the channels alone on the sync family's machine under every interleaving it explores —
- * the timed runs see one timing, the sync machine sees the channel faults any timing could cause.
+ * reported), the same run under {@code schedules} seeded random tie-breaks with jittered durations (other
+ * orders of the events due at one cycle, other timings: races the fixed cycles hide), then the channels alone
+ * on the sync family's machine under every interleaving it explores — the timed runs see some timings, the
+ * sync machine sees the channel faults any timing could cause.
  */
 public final class ChannelsSimulation implements Simulator<ChannelsProblem, ChannelsSolution> {
     private static final SyncSimulation SYNC = new SyncSimulation();
@@ -33,6 +34,7 @@ public final class ChannelsSimulation implements Simulator<ChannelsProblem, Chan
         if (o.schedules() < 0) {
             throw new InputException("--schedules", "must be at least 0, got " + o.schedules());
         }
+        Jitter jitter = new Jitter(o.jitter());
         List<String> lines = new ArrayList<>();
         ChannelsSimulationReport first = ChannelsSimulator.run(p, s);
         lines.add("timed run, ties by warp index: " + timing(first, s));
@@ -45,7 +47,7 @@ public final class ChannelsSimulation implements Simulator<ChannelsProblem, Chan
             int runs = 0;
             for (int i = 0; i < o.schedules() && failed == null; i++) {
                 long seed = o.seed() + i;
-                ChannelsSimulationReport r = ChannelsSimulator.run(p, s, seed);
+                ChannelsSimulationReport r = ChannelsSimulator.run(p, s, seed, jitter);
                 runs++;
                 low = Math.min(low, r.makespan());
                 high = Math.max(high, r.makespan());
@@ -54,11 +56,12 @@ public final class ChannelsSimulation implements Simulator<ChannelsProblem, Chan
                     failedSeed = seed;
                 }
             }
+            String what = jitter.none() ? "random ties" : "random ties and " + jitter;
             if (failed == null) {
-                lines.add(String.format(Locale.ROOT, "%d timed runs with random ties (seeds %d..%d): clean, makespan %s",
-                        runs, o.seed(), o.seed() + runs - 1, low == high ? low + " in each" : low + ".." + high));
+                lines.add(String.format(Locale.ROOT, "%d timed runs with %s (seeds %d..%d): clean, makespan %s",
+                        runs, what, o.seed(), o.seed() + runs - 1, low == high ? low + " in each" : low + ".." + high));
             } else {
-                lines.add("timed run with random ties, seed " + failedSeed + ": " + timing(failed, s));
+                lines.add("timed run with " + what + ", seed " + failedSeed + ": " + timing(failed, s));
                 clean = describe(failed, lines);
             }
         }

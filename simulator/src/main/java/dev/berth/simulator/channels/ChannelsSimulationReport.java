@@ -9,7 +9,8 @@ import java.util.List;
  *                         the run)
  * @param makespan         cycles from the start until the last warp finished; when the run did not complete,
  *                         the cycle it stopped at
- * @param sequentialCycles every instance's cycles summed: the program run sequentially on one warp
+ * @param sequentialCycles every instance's cycles summed: the program run sequentially on one warp (under
+ *                         jitter, the durations that run drew)
  * @param warpEnds         per warp, the cycle its code ended (or the run stopped)
  * @param intrinsicsRun    instances that ran to their end
  * @param violations       the violations seen, in order of time (a run stops at a channel fault, a deadlock or

@@ -16,7 +16,8 @@ import java.util.SplittableRandom;
  *
  * <p>Timing is deterministic: one order of events per tie-break. {@link #run(ChannelsProblem, ChannelsSolution)}
  * breaks ties at one cycle by warp index, {@link #run(ChannelsProblem, ChannelsSolution, long)} by a seeded
- * random draw (the same seed, the same run).
+ * random draw, {@link #run(ChannelsProblem, ChannelsSolution, long, Jitter)} also draws every instance's
+ * duration around its cycles (the same seed and spread, the same run).
  */
 public final class ChannelsSimulator {
     private ChannelsSimulator() {
@@ -24,11 +25,23 @@ public final class ChannelsSimulator {
 
     /** One timed run, events due at one cycle taken in warp index order. */
     public static ChannelsSimulationReport run(ChannelsProblem problem, ChannelsSolution solution) {
-        return new TimedRun(problem, solution, null).run();
+        return new TimedRun(problem, solution, null, Jitter.NONE, null).run();
     }
 
     /** One timed run, events due at one cycle taken in an order drawn from {@code seed}. */
     public static ChannelsSimulationReport run(ChannelsProblem problem, ChannelsSolution solution, long seed) {
-        return new TimedRun(problem, solution, new SplittableRandom(seed)).run();
+        return run(problem, solution, seed, Jitter.NONE);
+    }
+
+    /**
+     * One timed run, events due at one cycle taken in an order drawn from {@code seed} and every instance's
+     * duration drawn from it as {@code jitter} says.
+     */
+    public static ChannelsSimulationReport run(ChannelsProblem problem, ChannelsSolution solution, long seed, Jitter jitter) {
+        SplittableRandom ties = new SplittableRandom(seed);
+        // the durations get their own stream, split off only under jitter: without it the tie draws are those of
+        // the seed alone, so a run without jitter is the same whichever way it is asked for
+        SplittableRandom durations = jitter.none() ? null : ties.split();
+        return new TimedRun(problem, solution, ties, jitter, durations).run();
     }
 }

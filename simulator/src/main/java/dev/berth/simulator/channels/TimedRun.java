@@ -24,7 +24,8 @@ import java.util.StringJoiner;
  * takes its cycles (it reads when it starts, its writes land when it ends); sync ops take none. Of the events
  * due at one cycle, intrinsics' ends come first (a read starting at cycle t sees what ended at t, a write
  * starting at t finds the reads that ended at t released), then warps' steps, ties by warp index or by a seeded
- * random draw. A warp blocked on a wait resumes at the cycle the event that lets it pass happened.
+ * random draw. A warp blocked on a wait resumes at the cycle the event that lets it pass happened. With
+ * {@link Jitter} each instance's duration is drawn once, in program order, before the run starts.
  */
 final class TimedRun {
     /** Violations recorded; a run that goes on past them (wrong reads, overwrites) drops the later ones. */
@@ -35,6 +36,8 @@ final class TimedRun {
     private final ChannelsProblem problem;
     private final ChannelsSolution solution;
     private final SplittableRandom random;
+    private final Jitter jitter;
+    private final SplittableRandom durationDraws;
 
     private SyncProblem sync;
     private SyncMachine machine;
@@ -47,6 +50,8 @@ final class TimedRun {
     private boolean[] blocked;
     private boolean[] started;
     private boolean[] finished;
+    /** Per instance: the cycles it takes in this run (its own cycles, or drawn under jitter). */
+    private long[] duration;
     private long now;
     private int steps;
     private int intrinsicsRun;
@@ -54,11 +59,21 @@ final class TimedRun {
     private final ArrayDeque<TimedEvent> recent = new ArrayDeque<>();
     private List<TimedEvent> trace = List.of();
 
-    /** @param random the tie-break among events due at one cycle; null for the lowest warp index */
-    TimedRun(ChannelsProblem problem, ChannelsSolution solution, SplittableRandom random) {
+    /**
+     * @param random        the tie-break among events due at one cycle; null for the lowest warp index
+     * @param jitter        how far durations may stray from the intrinsics' cycles
+     * @param durationDraws the source of the durations; null exactly when {@code jitter} is none
+     */
+    TimedRun(ChannelsProblem problem, ChannelsSolution solution, SplittableRandom random, Jitter jitter,
+             SplittableRandom durationDraws) {
+        if (jitter.none() != (durationDraws == null)) {
+            throw new IllegalArgumentException("jitter " + jitter + " with" + (durationDraws == null ? "out" : "") + " draws");
+        }
         this.problem = problem;
         this.solution = solution;
         this.random = random;
+        this.jitter = jitter;
+        this.durationDraws = durationDraws;
     }
 
     ChannelsSimulationReport run() {
@@ -67,6 +82,12 @@ final class TimedRun {
         if (bad != null) {
             violations.add(new ChannelsViolation(ChannelsViolation.Kind.BAD_CODE, -1, null, bad));
             return report(0, program == null ? sequentialCycles() : program.sequentialCycles);
+        }
+        duration = new long[program.size()];
+        long sequential = 0;
+        for (int k = 0; k < duration.length; k++) {
+            duration[k] = jitter.duration(program.cycles.get(k), durationDraws);
+            sequential += duration[k];
         }
         int warps = machine.warps();
         ready = new long[warps];
@@ -108,7 +129,9 @@ final class TimedRun {
         for (long t : ready) {
             makespan = Math.max(makespan, t);
         }
-        return report(Math.max(makespan, now), program.sequentialCycles);
+        // the program run sequentially with this run's durations, so that a jittered run's speed-up compares like
+        // with like (without jitter this is the program's own sequential cycles)
+        return report(Math.max(makespan, now), sequential);
     }
 
     private static boolean poolFault(ChannelsViolation v) {
@@ -256,7 +279,8 @@ final class TimedRun {
         }
         int k = instanceAt[w][op];
         String name = program.names.get(k);
-        record(w, "start " + name);
+        // under jitter the trace shows each drawn duration: the run's timing can be read off it
+        record(w, "start " + name + (jitter.none() ? "" : " (" + duration[k] + " cycles)"));
         String wrong = pool.wrongRead(k);
         if (wrong != null) {
             fault(ChannelsViolation.Kind.WRONG_READ, name, name + " starting at cycle " + now + " reads wrong data: " + wrong);
@@ -268,7 +292,7 @@ final class TimedRun {
         }
         started[k] = true;
         running[w] = k;
-        ready[w] = now + program.cycles.get(k);
+        ready[w] = now + duration[k];
         return true;
     }
 
