@@ -82,9 +82,7 @@ public final class ExactChannelsAllocator extends NamedStrategy<ChannelsProblem,
                         + (budget.exhausted() ? " when the time ran out" : ", and no further single edge lowers it");
             }
         }
-        SolveOptions forSync = new SolveOptions(options.objective(), options.timeLimit(), options.seed(),
-                options.nodeLimit(), options.threads(), Map.of(), ExactSyncAllocator.NAME);
-        Result<SyncMapping> r = new ExactSyncAllocator().solve(plan.code().sync(), forSync, budget);
+        Result<SyncMapping> r = ChannelIds.of(plan, options, budget);
         if (r.hasSolution()) {
             ChannelsSolution s = plan.solution(r.solution().ids());
             Result<ChannelsSolution> out = Result.feasible(s);

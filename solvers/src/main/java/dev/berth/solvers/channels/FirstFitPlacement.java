@@ -26,14 +26,15 @@ import java.util.Map;
  *
  * <p>This is a stopgap, not issue 13's method: there the offsets and the channels are chosen together
  * (makespan first, then channels, by a Choco model), since the addresses decide which resource dependences
- * exist. That search is not built yet; answers with buffers placed here never claim a bound.
+ * exist. That search is not built yet; answers with buffers placed here never claim a bound. The {@code timefold}
+ * strategy starts its search over the offsets here.
  */
-final class FirstFitPlacement {
+public final class FirstFitPlacement {
     private FirstFitPlacement() {
     }
 
     /** The offset of every buffer (indexed like the problem's), or null when first fit finds no room. */
-    static long[] of(ChannelsProblem p, SolveOptions options, Budget budget) {
+    public static long[] of(ChannelsProblem p, SolveOptions options, Budget budget) {
         int n = p.buffers().size();
         long[] first = new long[n];
         long[] last = new long[n];
