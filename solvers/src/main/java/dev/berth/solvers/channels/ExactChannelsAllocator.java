@@ -34,8 +34,9 @@ import java.util.stream.Collectors;
  * before and after in its stats, and claims no bound (the family's is that of the code without the extra
  * ordering). When it does not fit the answer is today's, the reason saying how far serialising got.
  *
- * <p>Buffers without an offset are placed first by {@link FirstFitPlacement}; the joint search over offsets
- * and channels (issue 13, Choco) is not built, so such answers claim no bound and no infeasibility.
+ * <p>Buffers without an offset are placed first by {@link FirstFitPlacement}; such answers claim no bound and no
+ * infeasibility. The {@code timefold} strategy searches the offsets; a complete joint search (issue 13, Choco)
+ * is not built.
  */
 public final class ExactChannelsAllocator extends NamedStrategy<ChannelsProblem, ChannelsSolution> {
     public static final String NAME = "exact";
@@ -58,7 +59,7 @@ public final class ExactChannelsAllocator extends NamedStrategy<ChannelsProblem,
                 : problem.buffers().stream().mapToLong(ChannelBuffer::offset).toArray();
         if (offsets == null) {
             return Result.unknown("first fit finds no room for the unplaced buffers within memory.capacity "
-                    + problem.capacity() + " (the joint offsets+channels search is not built yet)");
+                    + problem.capacity() + " (the timefold strategy also tries placements that overlap)");
         }
         ChannelsPlan asNeeded = ChannelsPlan.of(problem, offsets, reduce);
         ChannelsPlan plan = asNeeded;
@@ -115,7 +116,7 @@ public final class ExactChannelsAllocator extends NamedStrategy<ChannelsProblem,
                 + " share a channel); " + usable + " channel" + (usable == 1 ? " is" : "s are") + " usable";
         if (placedByUs) {
             return Result.unknown(reason + " at the offsets first fit chose; another placement may need fewer"
-                    + " (the joint offsets+channels search is not built yet)");
+                    + " (the timefold strategy searches offsets)");
         }
         return Result.<ChannelsSolution>infeasible(reason, Proof.certificate(concurrent))
                 .withBound(concurrent.size(), Proof.certificate(concurrent));

@@ -26,8 +26,8 @@ import java.util.Map;
  *
  * <p>This is a stopgap, not issue 13's method: there the offsets and the channels are chosen together
  * (makespan first, then channels, by a Choco model), since the addresses decide which resource dependences
- * exist. That search is not built yet; answers with buffers placed here never claim a bound. The {@code timefold}
- * strategy starts its search over the offsets here.
+ * exist. That complete search is not built; answers with buffers placed here never claim a bound. The
+ * {@code timefold} strategy starts its local search over the offsets here.
  */
 public final class FirstFitPlacement {
     private FirstFitPlacement() {
