@@ -122,6 +122,6 @@ class BerthTest {
         assertTrue(memory.strategies().stream().anyMatch(s -> s.name().equals("exact")
                 && s.params().stream().anyMatch(k -> k.key().equals("exact.order"))));
         assertFalse(all.get(1).params().isEmpty(), "sync has family-wide parameters");
-        assertEquals("exact", all.get(3).defaultStrategy(), "channels has no portfolio yet");
+        assertEquals("portfolio", all.get(3).defaultStrategy(), "every family defaults to its portfolio");
     }
 }

@@ -51,7 +51,9 @@ public final class ExactChannelsAllocator extends NamedStrategy<ChannelsProblem,
             "over the channel limit, add ordering between concurrent pairs (greedily, least makespan first) until"
                     + " the width fits; the makespan before and after goes into the stats");
 
-    public static final Param<Long> JOINT_INSTANCES = Param.whole("joint-instances", 400, 0, 1_000_000,
+    /** The joint model has a boolean per pair of instances: past a few hundred its set-up dominates. */
+    public static final int JOINT_DEFAULT = 400;
+    public static final Param<Long> JOINT_INSTANCES = Param.whole("joint-instances", JOINT_DEFAULT, 0, 1_000_000,
             "unplaced buffers: programs of at most this many instances get the joint Choco search (least makespan,"
                     + " then fewest channels); larger ones keep first fit");
     public static final Param<Long> JOINT_PATTERNS = Param.whole("joint-patterns", 100_000, 0, Long.MAX_VALUE,
@@ -114,9 +116,7 @@ public final class ExactChannelsAllocator extends NamedStrategy<ChannelsProblem,
                         + (budget.exhausted() ? " when the time ran out" : ", and no further single edge lowers it");
             }
         }
-        SolveOptions forSync = new SolveOptions(options.objective(), options.timeLimit(), options.seed(),
-                options.nodeLimit(), options.threads(), Map.of(), ExactSyncAllocator.NAME);
-        Result<SyncMapping> r = new ExactSyncAllocator().solve(plan.code().sync(), forSync, budget);
+        Result<SyncMapping> r = ChannelIds.of(plan, options, budget);
         if (r.hasSolution()) {
             ChannelsSolution s = plan.solution(r.solution().ids());
             Result<ChannelsSolution> out = Result.feasible(s);

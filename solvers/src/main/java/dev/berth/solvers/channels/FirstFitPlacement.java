@@ -23,9 +23,10 @@ import java.util.Map;
  * Offsets for the buffers the instance leaves unplaced, so that the program is complete at once: the memory
  * family's greedy at the first fit in order of first use, each buffer live from its first to its last access
  * in sequential positions, the placed ones pinned where they are. It is the incumbent the joint search
- * ({@code JointPlacement}) improves on, and the placement of programs too large for that search.
+ * ({@code JointPlacement}) improves on, the placement of programs too large for that search, and where the
+ * {@code timefold} strategy starts.
  */
-final class FirstFitPlacement {
+public final class FirstFitPlacement {
     private FirstFitPlacement() {
     }
 
@@ -33,7 +34,7 @@ final class FirstFitPlacement {
      * The offset of every buffer (indexed like the problem's): first fit with lifetimes kept apart, or where the
      * capacity is too tight for that, the same pulled inside it.
      */
-    static long[] of(ChannelsProblem p, SolveOptions options, Budget budget) {
+    public static long[] of(ChannelsProblem p, SolveOptions options, Budget budget) {
         int n = p.buffers().size();
         long[] first = new long[n];
         long[] last = new long[n];

@@ -42,8 +42,8 @@ class ReferenceChannelsStrategyTest {
     }
 
     @Test
-    void exactStaysTheDefaultAndReferenceTraces() {
-        assertEquals("exact", ChannelsStrategies.REGISTRY.defaultName());
+    void thePortfolioIsTheDefaultAndReferenceTraces() {
+        assertEquals("portfolio", ChannelsStrategies.REGISTRY.defaultName());
         assertNotNull(ChannelsStrategies.REGISTRY.traceable());
     }
 }

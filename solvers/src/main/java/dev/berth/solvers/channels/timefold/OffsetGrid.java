@@ -1,0 +1,72 @@
+package dev.berth.solvers.channels.timefold;
+
+import dev.berth.model.channels.Access;
+import dev.berth.model.channels.ChannelBuffer;
+import dev.berth.model.channels.ChannelsProblem;
+import dev.berth.model.channels.Intrinsic;
+import dev.berth.model.channels.Stage;
+
+/**
+ * The offsets the search gives an unplaced buffer: the multiples of one step {@code g} in
+ * {@code [0, top − size]}. {@code g} is the gcd of every buffer's size, every given offset and every access's
+ * {@code at}, {@code step} and {@code size}. Then two access ranges meet exactly when the difference of their
+ * buffers' offsets lies strictly between two multiples of {@code g}, and rounding every offset of any placement
+ * down to the grid (which keeps it in the pool) moves each difference to a multiple of {@code g} on the same side
+ * of both: the rounded placement keeps only overlaps the other had. Its conflicting pairs are a subset, so is its
+ * happens-before (program order and the pairs, which every sound set of dependences orders), and its makespan is
+ * no longer: the grid loses nothing on the first objective. It holds 0 and every end of a buffer on it, the
+ * offsets the moves favour.
+ *
+ * @param step  {@code g}
+ * @param top   the end of the pool: {@code memory.capacity}, or for an unbounded pool the sum of the sizes past
+ *              the last given buffer (every buffer apart; further out changes nothing)
+ */
+record OffsetGrid(long step, long top) {
+
+    static OffsetGrid of(ChannelsProblem p) {
+        long g = 0;
+        long placedEnd = 0;
+        long sizes = 0;
+        for (ChannelBuffer b : p.buffers()) {
+            g = gcd(g, b.size());
+            sizes += b.size();
+            if (b.placed()) {
+                g = gcd(g, b.offset());
+                placedEnd = Math.max(placedEnd, b.offset() + b.size());
+            }
+        }
+        for (Stage st : p.stages()) {
+            for (Intrinsic x : st.body()) {
+                for (Access a : x.reads()) {
+                    g = gcd(gcd(gcd(g, a.at()), a.step()), a.size());
+                }
+                for (Access a : x.writes()) {
+                    g = gcd(gcd(gcd(g, a.at()), a.step()), a.size());
+                }
+            }
+        }
+        long top = p.capacity() == ChannelsProblem.UNBOUNDED ? placedEnd + sizes : p.capacity();
+        return new OffsetGrid(Math.max(1, g), top);
+    }
+
+    /** The highest offset of the grid where a buffer of {@code size} still ends inside the pool. */
+    long maxOffset(long size) {
+        return (top - size) / step * step;
+    }
+
+    /** {@code offset} rounded down to the grid and clamped into {@code [0, maxOffset(size)]}. */
+    long snap(long offset, long size) {
+        return Math.max(0, Math.min(offset / step * step, maxOffset(size)));
+    }
+
+    private static long gcd(long a, long b) {
+        a = Math.abs(a);
+        b = Math.abs(b);
+        while (b != 0) {
+            long t = a % b;
+            a = b;
+            b = t;
+        }
+        return a;
+    }
+}
