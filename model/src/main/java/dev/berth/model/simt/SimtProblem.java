@@ -1,0 +1,26 @@
+package dev.berth.model.simt;
+
+import dev.berth.model.InputException;
+import dev.berth.model.Problem;
+import dev.berth.model.simt.ir.Kernel;
+
+/**
+ * A kernel and its launch (docs/simt.md). Solving it means compiling it for the seed's next-PC hardware: the
+ * solution is the transformed kernel, which must compute under {@code nextpc} what the kernel computes under
+ * per-thread scheduling ({@code its}), within the kernel's register budgets.
+ */
+public record SimtProblem(String name, Kernel kernel, Launch launch) implements Problem {
+    public SimtProblem {
+        if (kernel == null) {
+            throw new InputException(name == null ? "simt" : name, "missing kernel");
+        }
+        if (launch == null) {
+            throw new InputException(name == null ? "simt" : name, "missing launch");
+        }
+    }
+
+    @Override
+    public String family() {
+        return "simt";
+    }
+}
