@@ -50,9 +50,9 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>The search ends at the budget's end (kept back: twice what making the first answer took, for the last
  * one), after {@code timefold.steps} steps (else the node limit), or after {@code timefold.unimproved-steps}
- * steps without a new best (200 when nothing else limits the solve); deterministic for a seed when steps end it.
+ * steps without a new best (200 unless a step or node limit is set); deterministic for a seed when steps end it.
  * Parameters: {@link TimefoldChannelsSettings#PARAMS}, and the family's {@code channels.reduce}. Stats:
- * {@code start} (first-fit or bottom), {@code makespanStart}, {@code widthStart}, {@code makespan}, {@code width},
+ * {@code start} (first-fit), {@code makespanStart}, {@code widthStart}, {@code makespan}, {@code width},
  * {@code gridStep}, {@code steps}, {@code moves}, {@code evaluations} (plans built), {@code evaluationMillis}
  * (mean), {@code score}, {@code stopped} when the budget ended the search, {@code searched}.
  */
@@ -72,7 +72,7 @@ public final class TimefoldChannelsAllocator extends NamedStrategy<ChannelsProbl
         if (problem.placed()) {
             return new ExactChannelsAllocator().solve(problem, options, budget).withStat("searched", false);
         }
-        TimefoldChannelsSettings settings = TimefoldChannelsSettings.of(options, budget.unlimitedTime());
+        TimefoldChannelsSettings settings = TimefoldChannelsSettings.of(options);
         OffsetGrid grid = OffsetGrid.of(problem);
         int usable = problem.sync().capacity();
         Map<String, Object> stats = new LinkedHashMap<>();

@@ -20,8 +20,8 @@ record TimefoldChannelsSettings(long stepLimit, long unimprovedSteps, List<Place
     static final Param<Long> STEPS = Param.whole("steps", 0, 0, Integer.MAX_VALUE,
             "local-search steps; 0: the solve's node limit, or none");
     static final Param<Long> UNIMPROVED_STEPS = Param.whole("unimproved-steps", 0, 0, Integer.MAX_VALUE,
-            "stop after that many steps without a new best; 0: off, or 200 when there is no time, step or node"
-                    + " limit, so the solve always ends");
+            "stop after that many steps without a new best; default 200 unless a step or node limit is set, so a"
+                    + " small program does not spend the whole time limit after its search has settled");
     static final Param<List<PlacementMoveKind>> MOVES = Param.choices("moves", PlacementMoveKind.class,
             List.of(PlacementMoveKind.values()), "the neighbourhoods, drawn with equal chance: abut (to 0 or next"
                     + " to another buffer), swap (two buffers trade offsets), scatter (anywhere on the grid)");
@@ -35,10 +35,10 @@ record TimefoldChannelsSettings(long stepLimit, long unimprovedSteps, List<Place
     static final List<Param<?>> PARAMS = List.of(STEPS, UNIMPROVED_STEPS, MOVES, TRIES, LATE_ACCEPTANCE_SIZE,
             FULL_ASSERT);
 
-    static TimefoldChannelsSettings of(SolveOptions options, boolean unlimitedTime) {
+    static TimefoldChannelsSettings of(SolveOptions options) {
         long steps = STEPS.from(options) > 0 ? STEPS.from(options) : Math.max(0, options.nodeLimit());
         long unimproved = UNIMPROVED_STEPS.isSet(options) ? UNIMPROVED_STEPS.from(options)
-                : unlimitedTime && steps == 0 ? DEFAULT_UNIMPROVED_STEPS : 0;
+                : steps == 0 ? DEFAULT_UNIMPROVED_STEPS : 0;
         return new TimefoldChannelsSettings(steps, unimproved, MOVES.from(options), (int) (long) TRIES.from(options),
                 (int) (long) LATE_ACCEPTANCE_SIZE.from(options), FULL_ASSERT.from(options));
     }
