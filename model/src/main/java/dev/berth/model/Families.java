@@ -2,6 +2,7 @@ package dev.berth.model;
 
 import dev.berth.model.channels.ChannelsFamily;
 import dev.berth.model.memory.MemoryFamily;
+import dev.berth.model.simt.SimtFamily;
 import dev.berth.model.sync.SyncFamily;
 import dev.berth.model.tiles.TileFamily;
 
@@ -10,7 +11,7 @@ import java.util.List;
 /** Every problem family Berth knows, in the order commands list them. */
 public final class Families {
     private static final List<Family<?, ?>> ALL = List.of(MemoryFamily.INSTANCE, SyncFamily.INSTANCE,
-            TileFamily.INSTANCE, ChannelsFamily.INSTANCE);
+            TileFamily.INSTANCE, ChannelsFamily.INSTANCE, SimtFamily.INSTANCE);
 
     private Families() {
     }

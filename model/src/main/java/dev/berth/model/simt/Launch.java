@@ -35,6 +35,11 @@ public record Launch(int warps, int threadsPerWarp, int sharedWords, Map<Long, L
         memory = java.util.Collections.unmodifiableMap(memory);
     }
 
+    /** A bare kernel file's launch: one warp of 32 threads over 64 zero words. */
+    public static Launch defaults() {
+        return new Launch(1, 32, 64, Map.of());
+    }
+
     public int threads() {
         return warps * threadsPerWarp;
     }

@@ -82,9 +82,8 @@ public record Kernel(String name, int registers, int warpRegisters, List<Block> 
         StringBuilder sb = new StringBuilder();
         sb.append(".kernel ").append(name).append('\n');
         sb.append(".registers ").append(registers).append('\n');
-        if (warpRegisters > 0) {
-            sb.append(".warp-registers ").append(warpRegisters).append('\n');
-        }
+        // Always written: the parser's default (4) is not 0, so leaving it out would change a kernel without any.
+        sb.append(".warp-registers ").append(warpRegisters).append('\n');
         for (Block b : blocks) {
             sb.append('\n').append(b.label()).append(":\n");
             for (Instruction x : b.body()) {

@@ -67,6 +67,15 @@ public final class Operands {
         };
     }
 
+    /**
+     * Whether {@code x} is next-PC hardware ({@code npc.*}, {@code wbr}): what only the pass emits and only the
+     * {@code nextpc} model runs.
+     */
+    public static boolean nextPcHardware(Object x) {
+        return x instanceof NpcMask || x instanceof NpcPick || x instanceof Terminator.WarpBranch
+                || x instanceof Terminator.NpcJump || x instanceof Terminator.NpcExit;
+    }
+
     /** The warp register {@code x} names, or -1. */
     public static int warpRegister(Object x) {
         return switch (x) {

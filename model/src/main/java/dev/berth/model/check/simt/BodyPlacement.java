@@ -1,0 +1,97 @@
+package dev.berth.model.check.simt;
+
+import dev.berth.model.simt.ir.Block;
+import dev.berth.model.simt.ir.Instruction;
+import dev.berth.model.simt.ir.Kernel;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Finds each input block's body in the compiled kernel, docs/simt.md's convention: block {@code B} keeps its
+ * label, and its body runs, unchanged and contiguous, either in {@code B} itself or in {@code B.run} (the pass
+ * emits {@code B}, then optionally {@code B.catchup} and {@code B.run}). Each compiled block hosts one body at
+ * most, so the compiled kernel is at least as long as the input: the family's lower bound rests on this.
+ */
+final class BodyPlacement {
+    /** The runs by host label, or the first violation. */
+    record Found(Map<String, Run> byHost, String violation) {
+    }
+
+    private BodyPlacement() {
+    }
+
+    static Found of(Kernel original, Kernel compiled) {
+        Map<String, Run> byHost = new LinkedHashMap<>();
+        for (Block b : original.blocks()) {
+            if (compiled.block(b.label()) == null) {
+                return new Found(byHost, "block " + b.label() + " of the input is missing from the compiled kernel");
+            }
+            Run run = null;
+            String near = null;
+            for (String host : List.of(b.label() + ".run", b.label())) {
+                Block h = compiled.block(host);
+                if (h == null || byHost.containsKey(host)) {
+                    continue;
+                }
+                int at = indexOf(h.body(), b.body());
+                if (at >= 0) {
+                    run = new Run(b.label(), host, at, b.body().size());
+                    break;
+                }
+                near = near == null ? mismatch(b, h) : near;
+            }
+            if (run == null) {
+                return new Found(byHost, near != null ? near : "block " + b.label() + ": no compiled block left to hold its"
+                        + " body (" + b.label() + " and " + b.label() + ".run already hold another block's)");
+            }
+            byHost.put(run.host(), run);
+        }
+        return new Found(byHost, null);
+    }
+
+    private static int indexOf(List<Instruction> in, List<Instruction> run) {
+        for (int i = 0; i + run.size() <= in.size(); i++) {
+            if (in.subList(i, i + run.size()).equals(run)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Why {@code host} does not hold {@code b}'s body: the first of its instructions missing, or the first one
+     * out of order, or (all there, in order) the run is broken by inserted code.
+     */
+    private static String mismatch(Block b, Block host) {
+        List<Instruction> want = b.body();
+        List<Instruction> have = host.body();
+        int from = 0;
+        for (int k = 0; k < want.size(); k++) {
+            int at = indexFrom(have, want.get(k), from);
+            if (at < 0) {
+                boolean earlier = indexFrom(have, want.get(k), 0) >= 0;
+                return "block " + b.label() + ": instruction " + k + " '" + want.get(k) + "' " + (earlier
+                        ? "comes before the instructions it follows in the input" : "is missing") + " in compiled block "
+                        + host.label();
+            }
+            if (k > 0 && at != from) {
+                return "block " + b.label() + ": in compiled block " + host.label() + " '" + have.get(from) + "' is"
+                        + " inserted between instructions " + (k - 1) + " and " + k + " ('" + want.get(k - 1) + "', '"
+                        + want.get(k) + "'); the body must stay one contiguous run";
+            }
+            from = at + 1;
+        }
+        return "block " + b.label() + ": its body is not in compiled block " + host.label();
+    }
+
+    private static int indexFrom(List<Instruction> in, Instruction x, int from) {
+        for (int i = from; i < in.size(); i++) {
+            if (in.get(i).equals(x)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+}
