@@ -2,6 +2,7 @@ package dev.berth.simulator;
 
 import dev.berth.model.Problem;
 import dev.berth.simulator.channels.ChannelsSimulation;
+import dev.berth.simulator.simt.SimtSimulation;
 import dev.berth.simulator.memory.MemorySimulation;
 import dev.berth.simulator.sync.SyncSimulation;
 import dev.berth.simulator.tiles.TileSimulation;
@@ -11,7 +12,7 @@ import java.util.List;
 /** Every family's simulator. */
 public final class Simulators {
     private static final List<Simulator<?, ?>> ALL = List.of(new MemorySimulation(), new SyncSimulation(),
-            new TileSimulation(), new ChannelsSimulation());
+            new TileSimulation(), new ChannelsSimulation(), new SimtSimulation());
 
     private Simulators() {
     }

@@ -1,0 +1,92 @@
+package dev.berth.simulator.simt;
+
+import dev.berth.model.InputException;
+import dev.berth.model.simt.SimtProblem;
+import dev.berth.model.simt.SimtSolution;
+import dev.berth.model.simt.ir.Kernel;
+import dev.berth.simulator.SimulationOptions;
+import dev.berth.simulator.SimulationOutcome;
+import dev.berth.simulator.Simulator;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The simt family's simulator. The original kernel runs under {@code ipdom} (classic hardware: where a spin-lock
+ * deadlocks) and {@code its} (per-thread scheduling: the reference result); the answer runs on the hardware it
+ * is for — a compiled kernel under {@code nextpc}, an unchanged one under {@code ipdom} — and must end with the
+ * memory {@code its} gives, on the deterministic schedule and on {@code schedules} seeded random ones.
+ */
+public final class SimtSimulation implements Simulator<SimtProblem, SimtSolution> {
+    /** Random schedules of the quick second opinion (bench and demo). */
+    static final int SECOND_OPINION_SCHEDULES = 8;
+    /** {@code berth simulate}'s default of 1,000 schedules is for sync's short programs; kernels run far longer. */
+    static final int MAX_SCHEDULES = 200;
+
+    @Override
+    public String family() {
+        return "simt";
+    }
+
+    @Override
+    public SimulationOutcome run(SimtProblem p, SimtSolution s, SimulationOptions o) {
+        if (o.schedules() < 0) {
+            throw new InputException("--schedules", "must be at least 0, got " + o.schedules());
+        }
+        List<String> lines = new ArrayList<>();
+        SimtRunOptions deterministic = SimtRunOptions.deterministic();
+        lines.add("original kernel under ipdom: " + line(SimtSimulator.run(p.kernel(), p.launch(), ExecutionModel.IPDOM,
+                deterministic)));
+        SimtRunReport its = SimtSimulator.run(p.kernel(), p.launch(), ExecutionModel.ITS, deterministic);
+        lines.add("original kernel under its: " + line(its));
+        ExecutionModel target = target(s);
+        SimtRunReport answer = SimtSimulator.run(s.kernel(), p.launch(), target, deterministic);
+        lines.add((s.transformed() ? "compiled" : "unchanged") + " kernel under " + target.text() + ": " + line(answer));
+        if (its.completed() && answer.completed()) {
+            lines.add(String.format(Locale.ROOT, "overhead against its: %+.1f%% warp instructions (%d vs %d)",
+                    100.0 * (answer.steps() - its.steps()) / Math.max(1, its.steps()), answer.steps(), its.steps()));
+        }
+        int schedules = Math.min(o.schedules(), MAX_SCHEDULES);
+        SimtComparison c = compare(p, s, schedules, o.seed());
+        lines.add(c.message());
+        if (!c.identical()) {
+            c.runs().stream().filter(r -> !r.identical()).findFirst().ifPresent(r -> {
+                lines.add("trace of the answer's run (" + r.schedule() + "):");
+                r.candidate().trace().forEach(t -> lines.add("  " + t));
+                r.candidate().unfinished().forEach(t -> lines.add("  " + t));
+            });
+        }
+        return new SimulationOutcome(c.identical(), lines);
+    }
+
+    @Override
+    public String secondOpinion(SimtProblem p, SimtSolution s) {
+        SimtComparison c = compare(p, s, SECOND_OPINION_SCHEDULES, 1);
+        return c.identical() ? null : c.message();
+    }
+
+    private static SimtComparison compare(SimtProblem p, SimtSolution s, int schedules, long seed) {
+        Kernel original = p.kernel();
+        return SimtComparison.compare(original, ExecutionModel.ITS, s.kernel(), target(s), p.launch(), schedules, seed,
+                SimtRunOptions.DEFAULT_MAX_STEPS);
+    }
+
+    /** The hardware an answer is for: the next-PC machine once compiled, classic reconvergence otherwise. */
+    private static ExecutionModel target(SimtSolution s) {
+        return s.transformed() ? ExecutionModel.NEXTPC : ExecutionModel.IPDOM;
+    }
+
+    private static String line(SimtRunReport r) {
+        String head = r.outcome().name().toLowerCase(Locale.ROOT) + (r.suspected() ? " (suspected)" : "");
+        if (!r.completed()) {
+            return head + ": " + r.message();
+        }
+        return String.format(Locale.ROOT, "%s in %d warp instructions, SIMD efficiency %.1f%%, memory %s", head,
+                r.steps(), 100 * r.simdEfficiency(), abbreviate(r.memory()));
+    }
+
+    private static String abbreviate(List<Long> memory) {
+        return memory.size() <= 16 ? memory.toString() : memory.subList(0, 16) + " ... (" + memory.size() + " words)";
+    }
+}
