@@ -49,8 +49,9 @@ import java.util.stream.Collectors;
  *
  * <p>Not covered by (4): a vote in a loop whose body diverges. A thread still in the current iteration but
  * past the vote's block is numbered above it, so the warp can come round the back edge and run the vote without
- * it, where per-thread scheduling would wait for it. The documented {@code npc.mask} has only {@code eq} and
- * {@code lt}; waiting for every thread to be at B needs {@code ne}. Stat {@code syncInLoops} counts such blocks.
+ * it (and later run it with threads of two different iterations), where per-thread scheduling would wait for
+ * it. Waiting for every thread to be at B would need {@code npc.mask wM, rN, ne, @B} in the first prologue,
+ * which docs/simt.md does not list ({@code eq|lt} only). Stat {@code syncInLoops} counts such blocks.
  *
  * <p>Refused (UNKNOWN, with the reason): no free per-thread or warp register within the kernel's budgets
  * (the output keeps the input's budgets), irreducible control flow (no numbering means "not reached yet"), a

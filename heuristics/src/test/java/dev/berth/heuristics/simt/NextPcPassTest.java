@@ -255,4 +255,35 @@ class NextPcPassTest {
         Kernel compiled = transformed(SimtKernels.example("spinlock.simt")).kernel();
         assertEquals(Status.UNKNOWN, pass(compiled, OPTIONS).status());
     }
+
+    @Test
+    void aVoteInALoopIsCountedWhereTheLtCatchUpDoesNotWaitForThreadsStillInTheIteration() {
+        Kernel k = SimtKernels.parse("""
+                .kernel voteInLoop
+                .registers 8
+                .warp-registers 2
+                entry:
+                    mov r1, 0
+                head:
+                    vote.ballot r2, 1
+                    st [%laneid], r2
+                    and r3, %laneid, 1
+                    cbr r3, slow, latch
+                slow:
+                    add r4, r4, 1
+                latch:
+                    add r1, r1, 1
+                    set.lt r5, r1, 3
+                    cbr r5, head, done
+                done:
+                    exit
+                """);
+        Result<SimtSolution> r = pass(k, OPTIONS.withParam("nextpc.transform", "always"));
+        assertEquals(1L, r.stats().get("syncBlocks"));
+        assertEquals(1L, r.stats().get("syncInLoops"));
+        // an odd lane in slow is numbered after head: the lt mask does not hold the warp for it
+        Kernel out = r.solution().kernel();
+        assertTrue(out.blockIndex("slow") > out.blockIndex("head"));
+        assertEquals(CompareOp.LT, ((Instruction.NpcMask) out.block("head").body().get(0)).op());
+    }
 }
