@@ -1,0 +1,124 @@
+package dev.berth.heuristics.simt;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.SortedSet;
+import java.util.TreeSet;
+
+/**
+ * The natural loops of a kernel and how they nest. A back edge is an edge whose target dominates its source;
+ * a retreating edge (target not after source in reverse post-order) that is not a back edge makes the graph
+ * irreducible: a loop with two entries, which no block numbering can order (see {@link LoopNestOrder}), so it
+ * is reported rather than looped over.
+ */
+final class LoopNest {
+    private final ControlFlowGraph cfg;
+    private final Dominators dominators;
+    private final Map<Integer, NaturalLoop> byHeader = new LinkedHashMap<>();
+    private final List<int[]> backEdges = new ArrayList<>();
+    private int[] irreducibleEdge;
+
+    LoopNest(ControlFlowGraph cfg) {
+        this.cfg = cfg;
+        this.dominators = new Dominators(cfg);
+        Map<Integer, Set<Integer>> latches = new LinkedHashMap<>();
+        for (int u : cfg.reversePostOrder()) {
+            for (int v : cfg.successors(u)) {
+                if (cfg.rpoIndex(v) > cfg.rpoIndex(u)) {
+                    continue; // tree, forward or cross edge
+                }
+                if (dominators.dominates(v, u)) {
+                    backEdges.add(new int[]{u, v});
+                    latches.computeIfAbsent(v, h -> new LinkedHashSet<>()).add(u);
+                } else if (irreducibleEdge == null) {
+                    irreducibleEdge = new int[]{u, v};
+                }
+            }
+        }
+        Map<Integer, SortedSet<Integer>> bodies = new LinkedHashMap<>();
+        latches.forEach((h, ls) -> bodies.put(h, body(h, ls)));
+        // sorted by header in reverse post-order, so an enclosing loop is seen before the loops it contains
+        List<Integer> headers = new ArrayList<>(bodies.keySet());
+        headers.sort((a, b) -> Integer.compare(cfg.rpoIndex(a), cfg.rpoIndex(b)));
+        for (int h : headers) {
+            int parent = -1;
+            for (int outer : headers) {
+                if (outer != h && bodies.get(outer).contains(h)
+                        && (parent < 0 || bodies.get(parent).size() > bodies.get(outer).size())) {
+                    parent = outer;
+                }
+            }
+            byHeader.put(h, new NaturalLoop(h, Collections.unmodifiableSortedSet(bodies.get(h)),
+                    Set.copyOf(latches.get(h)), parent));
+        }
+    }
+
+    private SortedSet<Integer> body(int header, Set<Integer> latches) {
+        SortedSet<Integer> body = new TreeSet<>();
+        body.add(header);
+        Deque<Integer> work = new ArrayDeque<>();
+        for (int l : latches) {
+            if (body.add(l)) {
+                work.push(l);
+            }
+        }
+        while (!work.isEmpty()) {
+            for (int p : cfg.predecessors(work.pop())) {
+                if (cfg.reachable(p) && body.add(p)) {
+                    work.push(p);
+                }
+            }
+        }
+        return body;
+    }
+
+    ControlFlowGraph cfg() {
+        return cfg;
+    }
+
+    Dominators dominators() {
+        return dominators;
+    }
+
+    /** The loops, enclosing ones before the ones they contain. */
+    List<NaturalLoop> loops() {
+        return List.copyOf(byHeader.values());
+    }
+
+    /** The loop headed by {@code block}, or null. */
+    NaturalLoop loopHeadedBy(int block) {
+        return byHeader.get(block);
+    }
+
+    /** The innermost loop containing {@code block}, or null. */
+    NaturalLoop innermost(int block) {
+        NaturalLoop best = null;
+        for (NaturalLoop l : byHeader.values()) {
+            if (l.contains(block) && (best == null || l.blocks().size() < best.blocks().size())) {
+                best = l;
+            }
+        }
+        return best;
+    }
+
+    /** The back edges {source, header}, in reverse post-order of their sources. */
+    List<int[]> backEdges() {
+        return backEdges;
+    }
+
+    boolean isBackEdge(int from, int to) {
+        return backEdges.stream().anyMatch(e -> e[0] == from && e[1] == to);
+    }
+
+    /** A retreating edge {from, to} whose target does not dominate its source, or null when reducible. */
+    int[] irreducibleEdge() {
+        return irreducibleEdge;
+    }
+}

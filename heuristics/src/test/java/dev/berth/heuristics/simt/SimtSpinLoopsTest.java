@@ -1,0 +1,96 @@
+package dev.berth.heuristics.simt;
+
+import dev.berth.model.simt.ir.Address;
+import dev.berth.model.simt.ir.Kernel;
+import dev.berth.model.simt.ir.Operand;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.FieldSource;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Which loops wait on another thread, and which writes release them. */
+class SimtSpinLoopsTest {
+    static final List<String> LOCKS = SimtKernels.LOCKS;
+
+    private static List<SpinLoop> spins(Kernel k) {
+        return SpinLoopFinder.find(new LoopNest(new ControlFlowGraph(k)));
+    }
+
+    @ParameterizedTest
+    @FieldSource("LOCKS")
+    void everyLockExampleHasExactlyOneSpinLoop(String file) {
+        assertEquals(1, spins(SimtKernels.example(file)).size(), file);
+    }
+
+    @Test
+    void theSpinLockWaitsOnTheLockWordAndTheExchangeReleasesIt() {
+        SpinLoop s = spins(SimtKernels.example("spinlock.simt")).get(0);
+        assertEquals("spin", s.header());
+        assertEquals(List.of("spin"), s.blocks());
+        assertEquals(List.of(new Address(new Operand.Imm(0), 0)), s.waitsOn());
+        assertEquals(List.of("critical: atom.exch r4, [0], 0"), s.releases());
+    }
+
+    @Test
+    void testAndTestAndSetSpinsOverBothTheReadAndTheCas() {
+        SpinLoop s = spins(SimtKernels.example("ttas.simt")).get(0);
+        assertEquals(List.of("test", "try"), s.blocks());
+        assertEquals(List.of("critical: st [0], 0"), s.releases());
+    }
+
+    @Test
+    void theTicketLockWaitsOnNowServingNotOnTheTicketCounter() {
+        SpinLoop s = spins(SimtKernels.example("ticket-lock.simt")).get(0);
+        assertEquals("wait", s.header());
+        assertEquals(List.of(new Address(new Operand.Imm(1), 0)), s.waitsOn());
+        assertEquals(List.of("critical: st [1], r5"), s.releases());
+    }
+
+    @Test
+    void aHandOffWritesAnotherThreadsFlagSoItReleasesNothingOfItsOwn() {
+        SpinLoop s = spins(SimtKernels.example("flag-handoff.simt")).get(0);
+        assertEquals("wait", s.header());
+        assertEquals(List.of(new Address(new Operand.Reg(1), 0)), s.waitsOn());
+        assertTrue(s.releases().isEmpty());
+    }
+
+    @Test
+    void inTheLockInLoopOnlyTheInnerLoopSpinsTheTripCountLoopDoesNot() {
+        SpinLoop s = spins(SimtKernels.example("lock-in-loop.simt")).get(0);
+        assertEquals("spin", s.header());
+        assertEquals(List.of("critical: atom.exch r8, [0], 0"), s.releases());
+        LoopNest nest = new LoopNest(new ControlFlowGraph(SimtKernels.example("lock-in-loop.simt")));
+        assertEquals(2, nest.loops().size()); // the outer loop exists; its exit does not depend on memory
+    }
+
+    @Test
+    void aReductionLoopThatLoadsButCountsOnARegisterIsNoSpinLoop() {
+        Kernel k = SimtKernels.parse(SimtKernels.REDUCTION);
+        assertEquals(1, new LoopNest(new ControlFlowGraph(k)).loops().size());
+        assertTrue(spins(k).isEmpty());
+        assertTrue(spins(SimtKernels.parse(SimtKernels.NESTED)).isEmpty());
+    }
+
+    @Test
+    void aLoadedValueReachesTheExitConditionThroughArithmetic() {
+        Kernel k = SimtKernels.parse("""
+                .kernel through
+                .registers 8
+                wait:
+                    ld r1, [4]
+                    add r2, r1, 3
+                    mov r3, r2
+                    set.lt r4, r3, 10
+                    cbr r4, wait, done
+                done:
+                    exit
+                """);
+        assertEquals(List.of(new Address(new Operand.Imm(4), 0)), spins(k).get(0).waitsOn());
+        assertFalse(spins(k).get(0).blocks().isEmpty());
+    }
+}
