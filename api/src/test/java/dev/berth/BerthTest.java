@@ -117,7 +117,7 @@ class BerthTest {
     @Test
     void strategiesListEveryFamilyWithTheirParameters() {
         List<FamilyInfo> all = Berth.strategies();
-        assertEquals(List.of("memory", "sync", "tiles", "channels"), all.stream().map(FamilyInfo::name).toList());
+        assertEquals(List.of("memory", "sync", "tiles", "channels", "simt"), all.stream().map(FamilyInfo::name).toList());
         FamilyInfo memory = all.get(0);
         assertTrue(memory.strategies().stream().anyMatch(s -> s.name().equals("exact")
                 && s.params().stream().anyMatch(k -> k.key().equals("exact.order"))));

@@ -1,6 +1,7 @@
 package dev.berth.bench;
 
 import dev.berth.bench.channels.ChannelsBenchKit;
+import dev.berth.bench.simt.SimtBenchKit;
 import dev.berth.bench.memory.MemoryBenchKit;
 import dev.berth.bench.sync.SyncBenchKit;
 import dev.berth.bench.tiles.TileBenchKit;
@@ -11,7 +12,7 @@ import java.util.List;
 /** Every family's bench kit, in the order commands list the families. */
 public final class BenchKits {
     private static final List<BenchKit<?, ?>> ALL = List.of(new MemoryBenchKit(), new SyncBenchKit(),
-            new TileBenchKit(), new ChannelsBenchKit());
+            new TileBenchKit(), new ChannelsBenchKit(), new SimtBenchKit());
 
     private BenchKits() {
     }

@@ -19,14 +19,14 @@ import java.util.concurrent.Callable;
 /** {@code berth generate}: instance generators, one subcommand per family. */
 @Command(name = "generate", mixinStandardHelpOptions = true, description = "Write generated instances.",
         subcommands = {GenerateCommand.Memory.class, GenerateSyncCommand.class, GenerateTilesCommand.class,
-                GenerateChannelsCommand.class})
+                GenerateChannelsCommand.class, GenerateSimtCommand.class})
 final class GenerateCommand implements Runnable {
     @Spec
     CommandSpec spec;
 
     @Override
     public void run() {
-        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "missing family (memory, sync, tiles, channels)");
+        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "missing family (memory, sync, tiles, channels, simt)");
     }
 
     @Command(name = "memory", mixinStandardHelpOptions = true,

@@ -4,6 +4,7 @@ import dev.berth.model.Family;
 import dev.berth.model.InputException;
 import dev.berth.model.Problem;
 import dev.berth.solvers.channels.ChannelsStrategies;
+import dev.berth.solvers.simt.SimtStrategies;
 import dev.berth.solvers.memory.MemoryStrategies;
 import dev.berth.solvers.sync.SyncStrategies;
 import dev.berth.solvers.tiles.TileStrategies;
@@ -17,7 +18,7 @@ public final class Registries {
 
     public static List<StrategyRegistry<?, ?>> all() {
         return List.of(MemoryStrategies.REGISTRY, SyncStrategies.REGISTRY, TileStrategies.REGISTRY,
-                ChannelsStrategies.REGISTRY);
+                ChannelsStrategies.REGISTRY, SimtStrategies.REGISTRY);
     }
 
     /** The registry of {@code family}. */

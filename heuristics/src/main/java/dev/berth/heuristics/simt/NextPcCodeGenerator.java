@@ -21,7 +21,7 @@ import java.util.List;
  *               mov rN, @T | selp rN, c, @T, @F  ; each active thread's next block
  *               npc.jmp rN                       ; or npc.exit rN for B's exit
  *
- *   B:          npc.mask wM, rN, lt, @B          ; blocks with a vote or sync.warp
+ *   B:          npc.mask wM, rN, lt, @B          ; blocks with a vote or sync.warp (ne inside a loop)
  *               wbr wM, B.catchup, B.run         ; some thread has not reached B yet?
  *   B.catchup:  npc.pick                         ; one of those laggards represents the warp
  *               npc.jmp rN                       ; and the warp runs its block
@@ -45,8 +45,12 @@ final class NextPcCodeGenerator {
         this.scope = scope;
     }
 
-    /** The transformed kernel, original blocks in {@code order} (kernel positions). */
-    Kernel generate(List<Integer> order) {
+    /**
+     * The transformed kernel, original blocks in {@code order} (kernel positions). A synchronising block in
+     * {@code inLoops} waits for every thread not at it ({@code ne}): ids cannot tell iterations apart, and a
+     * thread still finishing the previous iteration past the block is numbered above it.
+     */
+    Kernel generate(List<Integer> order, java.util.Set<Integer> inLoops) {
         List<Block> out = new ArrayList<>();
         String first = kernel.blocks().get(order.get(0)).label();
         out.add(new Block(labels.init(), List.of(new Instruction.Mov(npc, new BlockId(first))),
@@ -55,7 +59,8 @@ final class NextPcCodeGenerator {
             Block block = kernel.blocks().get(b);
             if (synchronises(block)) {
                 String label = block.label();
-                out.add(new Block(label, List.of(new Instruction.NpcMask(mask, npc, CompareOp.LT, new BlockId(label))),
+                CompareOp laggards = inLoops.contains(b) ? CompareOp.NE : CompareOp.LT;
+                out.add(new Block(label, List.of(new Instruction.NpcMask(mask, npc, laggards, new BlockId(label))),
                         new Terminator.WarpBranch(mask, labels.catchUp(label), labels.run(label))));
                 out.add(new Block(labels.catchUp(label), List.of(new Instruction.NpcPick()),
                         new Terminator.NpcJump(npc, scope)));

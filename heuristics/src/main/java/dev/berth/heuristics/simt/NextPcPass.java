@@ -47,11 +47,13 @@ import java.util.stream.Collectors;
  * among the active threads" as the current mask, kept to show that it livelocks a spin-lock (the spinners
  * keep the role; the holder, masked off, never gets the warp).
  *
- * <p>Not covered by (4): a vote in a loop whose body diverges. A thread still in the current iteration but
- * past the vote's block is numbered above it, so the warp can come round the back edge and run the vote without
- * it (and later run it with threads of two different iterations), where per-thread scheduling would wait for
- * it. Waiting for every thread to be at B would need {@code npc.mask wM, rN, ne, @B} in the first prologue,
- * which docs/simt.md does not list ({@code eq|lt} only). Stat {@code syncInLoops} counts such blocks.
+ * <p>Where (4) needs more than the numbering: a vote in a loop whose body diverges. A thread still in the
+ * current iteration but past the vote's block is numbered above it, so with {@code lt} the warp could come round
+ * the back edge and run the vote without it (and later with threads of two different iterations), where
+ * per-thread scheduling waits for it. No numbering can tell iterations apart, so a synchronising block inside a
+ * loop waits for every thread that is not at it ({@code npc.mask wM, rN, ne, @B}): since the vote needs every
+ * live thread, none can have gone past it this round, and every thread elsewhere is behind. Outside loops the
+ * seed's {@code lt} is kept, sound by the numbering. Stat {@code syncInLoops} counts the {@code ne} blocks.
  *
  * <p>Refused (UNKNOWN, with the reason): no free per-thread or warp register within the kernel's budgets
  * (the output keeps the input's budgets), irreducible control flow (no numbering means "not reached yet"), a
@@ -117,7 +119,7 @@ public final class NextPcPass extends NamedStrategy<SimtProblem, SimtSolution> {
                     + " budget is " + kernel.warpRegisters() + " and all are named").withStats(stats);
         }
         Kernel out = new NextPcCodeGenerator(kernel, nextPc, mask, REPRESENTATIVE.from(options))
-                .generate(new LoopNestOrder(nest).order());
+                .generate(new LoopNestOrder(nest).order(), syncBlocksInLoops(nest));
         stats.put("blocks", out.blocks().size());
         stats.put("addedInstructions", NextPcCodeGenerator.added(kernel, out));
         stats.put("nextPc", nextPc);
@@ -133,16 +135,20 @@ public final class NextPcPass extends NamedStrategy<SimtProblem, SimtSolution> {
         return Result.feasible(new SimtSolution(kernel, -1, -1)).withStats(stats);
     }
 
-    /** Blocks with a vote or sync.warp inside a loop: where invariant (4) does not hold in general. */
+    /** Blocks with a vote or sync.warp inside a loop: their first prologue waits with {@code ne}. */
     private static long syncInLoops(LoopNest nest) {
+        return syncBlocksInLoops(nest).size();
+    }
+
+    private static java.util.Set<Integer> syncBlocksInLoops(LoopNest nest) {
         List<Block> blocks = nest.cfg().kernel().blocks();
-        long n = 0;
+        java.util.Set<Integer> out = new java.util.TreeSet<>();
         for (int b = 0; b < blocks.size(); b++) {
             if (NextPcCodeGenerator.synchronises(blocks.get(b)) && nest.innermost(b) != null) {
-                n++;
+                out.add(b);
             }
         }
-        return n;
+        return out;
     }
 
     /** The first next-PC instruction or terminator of the kernel, as text, or null. */

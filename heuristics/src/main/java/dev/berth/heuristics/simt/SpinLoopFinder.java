@@ -24,9 +24,11 @@ import java.util.Set;
  * test-and-test-and-set, a ticket lock, a flag hand-off; a loop counting on registers is not, even if it
  * stores or adds to memory, since its trip count does not wait on anyone.
  *
- * <p>The data flow is flow-insensitive over the loop: a register is tainted by a memory read in the loop if
- * any instruction of the loop that writes it reads a tainted register (or is the read). That over-approximates
- * (a value overwritten before the test still counts), which can only transform a kernel that did not need it.
+ * <p>The data flow is flow-sensitive over the loop's blocks (a forward may-analysis to a fixpoint): at each
+ * point a register carries the loop's memory reads its current value may depend on; a write replaces what the
+ * register carried (the read's address for a load or atomic, plus what its operands carry), blocks join their
+ * in-loop predecessors, and values from before the loop carry nothing. So a counter loop that adds to memory
+ * and reuses the result's register for something else is not a spin loop (nested-loops.simt).
  */
 final class SpinLoopFinder {
     private SpinLoopFinder() {
@@ -36,7 +38,7 @@ final class SpinLoopFinder {
         List<SpinLoop> out = new ArrayList<>();
         ControlFlowGraph cfg = nest.cfg();
         for (NaturalLoop loop : nest.loops()) {
-            Map<Integer, Set<Address>> taint = taint(cfg, loop);
+            Map<Integer, Map<Integer, Set<Address>>> taint = taint(cfg, loop);
             Set<Address> waitsOn = new LinkedHashSet<>();
             Set<Integer> exitTargets = new LinkedHashSet<>();
             for (int b : loop.blocks()) {
@@ -49,7 +51,7 @@ final class SpinLoopFinder {
                     }
                 }
                 if (exits && end instanceof Terminator.CondBranch c && c.cond() instanceof Operand.Reg r) {
-                    waitsOn.addAll(taint.getOrDefault(r.index(), Set.of()));
+                    waitsOn.addAll(taint.get(b).getOrDefault(r.index(), Set.of()));
                 }
             }
             if (!waitsOn.isEmpty()) {
@@ -61,13 +63,25 @@ final class SpinLoopFinder {
         return out;
     }
 
-    /** For each register the loop taints, the addresses of the loop's reads it may depend on. */
-    private static Map<Integer, Set<Address>> taint(ControlFlowGraph cfg, NaturalLoop loop) {
-        Map<Integer, Set<Address>> taint = new HashMap<>();
+    /**
+     * Per loop block, at its end: for each register, the addresses of the loop's reads its value may depend on
+     * (registers carrying none are absent).
+     */
+    private static Map<Integer, Map<Integer, Set<Address>>> taint(ControlFlowGraph cfg, NaturalLoop loop) {
+        Map<Integer, Map<Integer, Set<Address>>> out = new HashMap<>();
+        for (int b : loop.blocks()) {
+            out.put(b, new HashMap<>());
+        }
         boolean changed = true;
         while (changed) {
             changed = false;
             for (int b : loop.blocks()) {
+                Map<Integer, Set<Address>> state = new HashMap<>();
+                for (int p : cfg.predecessors(b)) {
+                    if (loop.contains(p)) {
+                        out.get(p).forEach((r, a) -> state.computeIfAbsent(r, k -> new LinkedHashSet<>()).addAll(a));
+                    }
+                }
                 for (Instruction x : cfg.kernel().blocks().get(b).body()) {
                     Operand.Reg d = Operands.written(x);
                     if (d == null) {
@@ -82,16 +96,22 @@ final class SpinLoopFinder {
                     }
                     for (Operand o : Operands.reads(x)) {
                         if (o instanceof Operand.Reg r) {
-                            from.addAll(taint.getOrDefault(r.index(), Set.of()));
+                            from.addAll(state.getOrDefault(r.index(), Set.of()));
                         }
                     }
-                    if (!from.isEmpty() && taint.computeIfAbsent(d.index(), k -> new LinkedHashSet<>()).addAll(from)) {
-                        changed = true;
+                    if (from.isEmpty()) {
+                        state.remove(d.index());
+                    } else {
+                        state.put(d.index(), from);
                     }
+                }
+                if (!state.equals(out.get(b))) {
+                    out.put(b, state);
+                    changed = true;
                 }
             }
         }
-        return taint;
+        return out;
     }
 
     /** Stores and exchanges to a waited-on address in blocks outside the loop that its exits reach. */

@@ -27,6 +27,18 @@ class SimtSpinLoopsTest {
         assertEquals(1, spins(SimtKernels.example(file)).size(), file);
     }
 
+    /**
+     * The lock-free examples wait on nobody. nested-loops.simt reuses the register of an atomic's old value for
+     * the next round's arithmetic and the flag that ends the loop: only a flow-sensitive analysis sees that the
+     * loop's exit does not depend on the atomic.
+     */
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"reduction.simt", "prefix-sum.simt", "divergent-if.simt",
+            "nested-loops.simt", "early-exit.simt"})
+    void lockFreeExamplesHaveNoSpinLoop(String file) {
+        assertEquals(0, spins(SimtKernels.example(file)).size(), file);
+    }
+
     @Test
     void theSpinLockWaitsOnTheLockWordAndTheExchangeReleasesIt() {
         SpinLoop s = spins(SimtKernels.example("spinlock.simt")).get(0);

@@ -1,0 +1,26 @@
+package dev.berth.solvers.simt;
+
+import dev.berth.heuristics.simt.NextPcPass;
+import dev.berth.model.simt.SimtFamily;
+import dev.berth.model.simt.SimtProblem;
+import dev.berth.model.simt.SimtSolution;
+import dev.berth.solvers.StrategyRegistry;
+
+import java.util.List;
+
+import static dev.berth.solvers.StrategyRegistry.entry;
+
+/**
+ * The simt family's strategies: the seed's compiler pass for next-PC hardware ({@code nextpc}), the default.
+ * There is nothing to search: the pass is a translation, and its answers are judged by the checker (the
+ * original code kept, the registers within budget) and by the simulator (the compiled kernel under
+ * {@code nextpc} against the original under per-thread scheduling).
+ */
+public final class SimtStrategies {
+
+    public static final StrategyRegistry<SimtProblem, SimtSolution> REGISTRY = new StrategyRegistry<>(
+            SimtFamily.INSTANCE, NextPcPass.NAME, List.of(entry(NextPcPass.NAME, () -> new NextPcPass())));
+
+    private SimtStrategies() {
+    }
+}
