@@ -7,6 +7,7 @@ import dev.berth.model.simt.SimtSolution;
 import dev.berth.simulator.simt.ExecutionModel;
 import dev.berth.simulator.simt.SimtRunOptions;
 import dev.berth.simulator.simt.SimtRunReport;
+import dev.berth.simulator.simt.SimtSimulation;
 import dev.berth.simulator.simt.SimtSimulator;
 import dev.berth.solvers.simt.SimtStrategies;
 
@@ -34,9 +35,9 @@ public class SimtBenchKit extends KitBase<SimtProblem, SimtSolution> {
         m.put("warps", p.launch().warps());
         m.put("lanes", p.launch().threadsPerWarp());
         m.put("blocks", p.kernel().blocks().size());
-        SimtRunReport ipdom = SimtSimulator.run(p.kernel(), p.launch(), ExecutionModel.IPDOM, SimtRunOptions.deterministic());
+        SimtRunReport ipdom = SimtSimulator.run(p.kernel(), p.launch(), ExecutionModel.IPDOM, deterministic(p));
         m.put("ipdom", outcome(ipdom));
-        SimtRunReport its = SimtSimulator.run(p.kernel(), p.launch(), ExecutionModel.ITS, SimtRunOptions.deterministic());
+        SimtRunReport its = SimtSimulator.run(p.kernel(), p.launch(), ExecutionModel.ITS, deterministic(p));
         m.put("its", outcome(its));
         if (its.completed()) {
             m.put("its steps", its.steps());
@@ -52,13 +53,13 @@ public class SimtBenchKit extends KitBase<SimtProblem, SimtSolution> {
             return m;
         }
         ExecutionModel target = r.solution().transformed() ? ExecutionModel.NEXTPC : ExecutionModel.IPDOM;
-        SimtRunReport answer = SimtSimulator.run(r.solution().kernel(), p.launch(), target, SimtRunOptions.deterministic());
+        SimtRunReport answer = SimtSimulator.run(r.solution().kernel(), p.launch(), target, deterministic(p));
         m.put("runs on", target.text());
         m.put("result", outcome(answer));
         if (answer.completed()) {
             m.put("steps", answer.steps());
             m.put("SIMD", percent(answer.simdEfficiency()));
-            SimtRunReport its = SimtSimulator.run(p.kernel(), p.launch(), ExecutionModel.ITS, SimtRunOptions.deterministic());
+            SimtRunReport its = SimtSimulator.run(p.kernel(), p.launch(), ExecutionModel.ITS, deterministic(p));
             if (its.completed()) {
                 m.put("overhead vs its", String.format(Locale.ROOT, "%+.1f%%",
                         100.0 * (answer.steps() - its.steps()) / Math.max(1, its.steps())));
@@ -70,6 +71,10 @@ public class SimtBenchKit extends KitBase<SimtProblem, SimtSolution> {
     @Override
     public String group(SimtProblem p) {
         return p.kernel().name();
+    }
+
+    private static SimtRunOptions deterministic(SimtProblem p) {
+        return SimtRunOptions.deterministic().withMaxSteps(SimtSimulation.stepBudget(p.launch()));
     }
 
     private static String outcome(SimtRunReport r) {

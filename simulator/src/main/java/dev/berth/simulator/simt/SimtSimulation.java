@@ -24,6 +24,16 @@ public final class SimtSimulation implements Simulator<SimtProblem, SimtSolution
     /** {@code berth simulate}'s default of 1,000 schedules is for sync's short programs; kernels run far longer. */
     static final int MAX_SCHEDULES = 200;
 
+    /**
+     * Steps a run may take before it counts as a suspected livelock. Spinning costs steps in proportion to the
+     * threads waiting times the turns: a 32 × 32 spin-lock takes about 1.5 million under a random schedule, so
+     * the budget grows with the square of the threads (8·threads², at least the simulator's default).
+     */
+    public static long stepBudget(dev.berth.model.simt.Launch launch) {
+        long threads = launch.threads();
+        return Math.max(SimtRunOptions.DEFAULT_MAX_STEPS, 8 * threads * threads);
+    }
+
     @Override
     public String family() {
         return "simt";
@@ -35,7 +45,7 @@ public final class SimtSimulation implements Simulator<SimtProblem, SimtSolution
             throw new InputException("--schedules", "must be at least 0, got " + o.schedules());
         }
         List<String> lines = new ArrayList<>();
-        SimtRunOptions deterministic = SimtRunOptions.deterministic();
+        SimtRunOptions deterministic = SimtRunOptions.deterministic().withMaxSteps(stepBudget(p.launch()));
         lines.add("original kernel under ipdom: " + line(SimtSimulator.run(p.kernel(), p.launch(), ExecutionModel.IPDOM,
                 deterministic)));
         SimtRunReport its = SimtSimulator.run(p.kernel(), p.launch(), ExecutionModel.ITS, deterministic);
@@ -69,7 +79,7 @@ public final class SimtSimulation implements Simulator<SimtProblem, SimtSolution
     private static SimtComparison compare(SimtProblem p, SimtSolution s, int schedules, long seed) {
         Kernel original = p.kernel();
         return SimtComparison.compare(original, ExecutionModel.ITS, s.kernel(), target(s), p.launch(), schedules, seed,
-                SimtRunOptions.DEFAULT_MAX_STEPS);
+                stepBudget(p.launch()));
     }
 
     /** The hardware an answer is for: the next-PC machine once compiled, classic reconvergence otherwise. */
