@@ -11,7 +11,12 @@ public record EngineConfig(int workers, int units, int coresPerUnit, int partsPe
 
     /** About 0.1 ms of spinning on current x86 before a waiting side parks. */
     public static final int DEFAULT_SPINS = 2_000;
-    public static final int DEFAULT_CORES_PER_UNIT = 2;
+    /**
+     * One core per unit by default: with threads = the machine's CPUs, secondary cores only oversubscribe it, and
+     * waking a parked secondary costs about 100 µs per leaf here (EngineLeafThroughputBenchmark: ~600k one-item
+     * leaves/s with one core per unit, 5-17k with two, on 2 CPUs).
+     */
+    public static final int DEFAULT_CORES_PER_UNIT = 1;
 
     public EngineConfig {
         if (workers < 1 || units < 0 || partsPerLeaf < 1 || spins < 0) {
@@ -26,7 +31,7 @@ public record EngineConfig(int workers, int units, int coresPerUnit, int partsPe
         }
     }
 
-    /** The one knob for callers: {@code threads} workers, as many units, two cores and two grains per leaf. */
+    /** The one knob for callers: {@code threads} workers, as many units, one core and one grain per leaf. */
     public static EngineConfig forThreads(int threads) {
         return new EngineConfig(threads, threads, DEFAULT_CORES_PER_UNIT, DEFAULT_CORES_PER_UNIT,
                 DoorbellKind.RELEASE_ACQUIRE, DEFAULT_SPINS);

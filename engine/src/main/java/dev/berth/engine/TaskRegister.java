@@ -80,6 +80,16 @@ public final class TaskRegister {
         failures[core] = failure;
     }
 
+    /** Unit side or a test: how many cores got a part; 0 until the primary has read the task. */
+    public int width() {
+        return width;
+    }
+
+    /** The raw completion bits, for tests that must see a stale word (which {@link #completion()} would reject). */
+    public long completionBits() {
+        return completion;
+    }
+
     /** Worker side, after the doorbell is clear. */
     public CompletionWord completion() {
         return new CompletionWord(completion, width);

@@ -96,7 +96,9 @@ class EngineTest {
         Double first = null;
         for (int threads = 1; threads <= 4; threads++) {
             for (int units : new int[] {threads, 2 * threads + 1}) {
-                EngineConfig config = EngineConfig.forThreads(threads).withUnits(units).withPartsPerLeaf(3);
+                int cores = units % 3 + 1; // 1 to 3 cores per unit: neither may change how results combine
+                EngineConfig config = EngineConfig.forThreads(threads).withUnits(units).withCoresPerUnit(cores)
+                        .withPartsPerLeaf(3);
                 try (Engine engine = Engine.start(config)) {
                     for (int run = 0; run < 3; run++) {
                         double result = engine.reduce(ITEMS, CUTOFF, sum);
@@ -104,7 +106,7 @@ class EngineTest {
                             first = result;
                         }
                         assertEquals(Double.doubleToRawLongBits(first), Double.doubleToRawLongBits(result),
-                                threads + " threads, " + units + " units, run " + run);
+                                threads + " threads, " + units + " units of " + cores + " cores, run " + run);
                     }
                 }
             }
