@@ -1,18 +1,16 @@
 package dev.berth.solvers.tiles.choco;
 
+import dev.berth.solvers.SharedEngines;
 import dev.berth.model.Budget;
 
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 
 /**
- * Runs per-tile jobs in order, {@code threads} at a time, each with its share of what is left of the nodes
+ * Runs per-tile jobs in order, {@code threads} at a time on the shared engine ({@link SharedEngines}, a wave's
+ * jobs its leaves), each with its share of what is left of the nodes
  * and the time. A job's share is its weight over the weights of the jobs not yet started (times the workers,
  * for time), not below a floor for time; a job that finishes early leaves its time and nodes to the later
  * ones, and with the floor the last may get nothing. Shares are fixed when a wave starts, from what the
@@ -55,41 +53,30 @@ final class TileWaves {
             suffix[k] = suffix[k + 1] + weights.of(k);
         }
         TileOutcome[] out = new TileOutcome[n];
-        ExecutorService pool = w > 1 ? Executors.newFixedThreadPool(w) : null;
-        try {
-            long nodesLeft = nodeLimit;
-            for (int from = 0; from < n; from += w) {
-                if (budget.exhausted() || nodeLimit > 0 && nodesLeft <= 0) {
-                    break;
-                }
-                int to = Math.min(n, from + w);
-                long[] nodes = new long[to - from];
-                List<Budget> budgets = new ArrayList<>();
+        long nodesLeft = nodeLimit;
+        for (int from = 0; from < n; from += w) {
+            if (budget.exhausted() || nodeLimit > 0 && nodesLeft <= 0) {
+                break;
+            }
+            int to = Math.min(n, from + w);
+            long[] nodes = new long[to - from];
+            List<Budget> budgets = new ArrayList<>();
+            for (int k = from; k < to; k++) {
+                double part = weights.of(k) / suffix[from];
+                nodes[k - from] = nodeLimit > 0 ? Math.max(1, (long) (nodesLeft * part)) : 0;
+                budgets.add(share(budget, part * w, minMillis, tileMillis));
+            }
+            if (w == 1) {
+                out[from] = jobs.get(from).run(nodes[0], budgets.get(0));
+            } else {
+                int first = from;
+                List<TileOutcome> wave = SharedEngines.map(w, to - from,
+                        i -> jobs.get(first + i).run(nodes[i], budgets.get(i)));
                 for (int k = from; k < to; k++) {
-                    double part = weights.of(k) / suffix[from];
-                    nodes[k - from] = nodeLimit > 0 ? Math.max(1, (long) (nodesLeft * part)) : 0;
-                    budgets.add(share(budget, part * w, minMillis, tileMillis));
+                    out[k] = wave.get(k - from);
                 }
-                if (pool == null) {
-                    out[from] = jobs.get(from).run(nodes[0], budgets.get(0));
-                } else {
-                    List<Future<TileOutcome>> wave = new ArrayList<>();
-                    for (int k = from; k < to; k++) {
-                        Job job = jobs.get(k);
-                        long allowance = nodes[k - from];
-                        Budget b = budgets.get(k - from);
-                        wave.add(pool.submit(() -> job.run(allowance, b)));
-                    }
-                    for (int k = from; k < to; k++) {
-                        out[k] = await(wave.get(k - from));
-                    }
-                }
-                nodesLeft -= Arrays.stream(out, from, to).mapToLong(TileOutcome::nodes).sum();
             }
-        } finally {
-            if (pool != null) {
-                pool.shutdownNow();
-            }
+            nodesLeft -= Arrays.stream(out, from, to).mapToLong(TileOutcome::nodes).sum();
         }
         return out;
     }
@@ -102,17 +89,4 @@ final class TileWaves {
         return budget.child(Duration.ofMillis(tileMillis > 0 ? Math.min(ms, tileMillis) : ms));
     }
 
-    private static TileOutcome await(Future<TileOutcome> f) {
-        try {
-            return f.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while waiting for a tile's job", e);
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException r) {
-                throw r;
-            }
-            throw new IllegalStateException(e.getCause());
-        }
-    }
 }

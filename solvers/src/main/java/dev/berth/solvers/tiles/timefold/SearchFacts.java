@@ -6,7 +6,6 @@ import dev.berth.model.tiles.TileProblem;
 
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.ForkJoinPool;
 
 /**
  * What is fixed for one solve and shared by every clone of the solution: the problem, each tile's blocks
@@ -36,7 +35,8 @@ final class SearchFacts {
     final List<TileMoveKind> kinds;
     final int topTiles;
     /** Workers decoding many tiles at once, null for the calling thread alone. */
-    final ForkJoinPool pool;
+    /** Threads of the shared engine the score's tile decoding runs on (1: the calling thread alone). */
+    final int threads;
     /** Steps begun, moves handed out, and of those the ones sharing a structure, for the stats. */
     long steps;
     long moves;
@@ -52,8 +52,8 @@ final class SearchFacts {
      */
     volatile boolean outOfTime;
 
-    SearchFacts(TileProblem p, TileSearchSettings settings, ForkJoinPool pool) {
-        this.pool = pool;
+    SearchFacts(TileProblem p, TileSearchSettings settings, int threads) {
+        this.threads = threads;
         this.problem = p;
         this.tiles = p.tiles();
         this.capacity = p.machine().bytesPerTile();

@@ -1,5 +1,6 @@
 package dev.berth.solvers.tiles.timefold;
 
+import dev.berth.solvers.SharedEngines;
 import ai.timefold.solver.core.api.score.BendableScore;
 import dev.berth.heuristics.tiles.TileLayoutBuilder;
 import dev.berth.model.tiles.ReadOnlyStructure;
@@ -16,9 +17,6 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Future;
 
 /**
  * Everything the score follows, kept up to date change by change and owned by one score calculator: the
@@ -50,7 +48,7 @@ final class SearchState {
     private final ExchangeLoads loads;
     private final BitSet dirty = new BitSet();
     private final TileDecoder.Memory memory;
-    /** One decoder per worker: the calling thread's first, then the pool's. */
+    /** One decoder per leaf of a parallel flush (leaf w uses decoder w), the first also for a flush in the caller. */
     private final TileDecoder[] decoders;
     private final AddressSets.Walker walker;
     private long total;
@@ -105,7 +103,7 @@ final class SearchState {
             byPeak.add(key(0, t));
         }
         this.memory = new TileDecoder.Memory(facts.tiles);
-        this.decoders = new TileDecoder[facts.pool == null ? 1 : facts.pool.getParallelism()];
+        this.decoders = new TileDecoder[Math.max(1, facts.threads)];
         for (int i = 0; i < decoders.length; i++) {
             decoders[i] = new TileDecoder(facts);
         }
@@ -241,26 +239,13 @@ final class SearchState {
         if (workers == 1) {
             decodeRun(decoders[0], tiles, results, 0, count, abortable);
         } else {
-            List<Callable<Void>> runs = new ArrayList<>();
-            for (int w = 0; w < workers; w++) {
-                TileDecoder d = decoders[w];
-                int from = (int) ((long) count * w / workers);
-                int to = (int) ((long) count * (w + 1) / workers);
-                runs.add(() -> {
-                    decodeRun(d, tiles, results, from, to, abortable);
-                    return null;
-                });
-            }
-            for (Future<Void> f : facts.pool.invokeAll(runs)) {
-                try {
-                    f.get();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    throw new IllegalStateException("interrupted while decoding tiles", e);
-                } catch (ExecutionException e) {
-                    throw new IllegalStateException("decoding a tile failed", e.getCause());
-                }
-            }
+            int parts = workers;
+            SharedEngines.map(facts.threads, parts, w -> {
+                int from = (int) ((long) count * w / parts);
+                int to = (int) ((long) count * (w + 1) / parts);
+                decodeRun(decoders[w], tiles, results, from, to, abortable);
+                return null;
+            });
         }
         long cap = facts.capacity;
         for (int i = 0; i < count; i++) {

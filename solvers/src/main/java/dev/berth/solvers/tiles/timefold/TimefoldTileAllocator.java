@@ -23,7 +23,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executors;
-import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
@@ -125,20 +124,13 @@ public final class TimefoldTileAllocator implements Improver<TileProblem, TileLa
         if (budget.exhausted()) {
             return begin.kept("the budget ran out before the search", true);
         }
-        ForkJoinPool pool = options.threads() > 1 ? new ForkJoinPool(options.threads()) : null;
-        try {
-            return search(problem, options, budget, settings, bound, begin, reserve, stats, pool);
-        } finally {
-            if (pool != null) {
-                pool.shutdownNow();
-            }
-        }
+        return search(problem, options, budget, settings, bound, begin, reserve, stats, Math.max(1, options.threads()));
     }
 
     private Result<TileLayout> search(TileProblem problem, SolveOptions options, Budget budget,
                                       TileSearchSettings settings, TileLowerBound bound, Start begin, long reserve,
-                                      Map<String, Object> stats, ForkJoinPool pool) {
-        SearchFacts facts = new SearchFacts(problem, settings, pool);
+                                      Map<String, Object> stats, int threads) {
+        SearchFacts facts = new SearchFacts(problem, settings, threads);
         TileSearchSolution initial = StartingSolution.of(facts, begin.layout());
         long searchMillis = 0;
         if (!budget.unlimitedTime()) {
