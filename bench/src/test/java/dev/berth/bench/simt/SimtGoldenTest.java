@@ -8,6 +8,7 @@ import dev.berth.model.simt.SimtFamily;
 import dev.berth.model.simt.SimtProblem;
 import dev.berth.model.simt.SimtSolution;
 import dev.berth.model.simt.io.KernelText;
+import dev.berth.model.simt.testing.SimtExamples;
 import dev.berth.model.simt.ir.Kernel;
 import dev.berth.simulator.simt.ExecutionModel;
 import dev.berth.simulator.simt.SimtComparison;
@@ -21,10 +22,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
@@ -45,12 +42,7 @@ class SimtGoldenTest {
     private static final int SCHEDULES = 6;
 
     static Kernel kernel(String file) {
-        Path f = Path.of(System.getProperty("berth.home", ".."), "examples", "simt", file);
-        try {
-            return KernelText.parse(file, Files.readString(f));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return SimtExamples.kernel(file);
     }
 
     static SimtProblem problem(String file, int warps, int lanes) {

@@ -3,12 +3,9 @@ package dev.berth.heuristics.simt;
 import dev.berth.model.simt.Launch;
 import dev.berth.model.simt.SimtProblem;
 import dev.berth.model.simt.io.KernelText;
+import dev.berth.model.simt.testing.SimtExamples;
 import dev.berth.model.simt.ir.Kernel;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
@@ -105,12 +102,7 @@ final class SimtKernels {
     }
 
     static Kernel example(String file) {
-        Path p = Path.of(System.getProperty("berth.home", ".."), "examples", "simt", file);
-        try {
-            return KernelText.parse(file, Files.readString(p));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return SimtExamples.kernel(file);
     }
 
     static Kernel parse(String text) {
