@@ -1,5 +1,6 @@
 package dev.berth.bench;
 
+import dev.berth.solvers.SharedEngines;
 import dev.berth.model.Problem;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.Strategy;
@@ -30,6 +31,7 @@ public final class Bench<P extends Problem, S> {
     private PrintStream out = System.out;
     private boolean progress;
     private BenchRunner<P, S> runner;
+    private int parallelRuns = 1;
     private String prefix = "results";
     private String keyHeader = "strategy";
     private String versus;
@@ -53,6 +55,20 @@ public final class Bench<P extends Problem, S> {
                                                        List<Strategy<P, S>> strategies, SolveOptions options) {
         return new Bench<>(kit, instances, strategies.stream().map(s -> new BenchRun<>(s, options, s.label())).toList(),
                 options);
+    }
+
+    /**
+     * Runs {@code n} (instance, strategy) pairs at once as leaves of the shared engine ({@link SharedEngines}),
+     * each solve on one thread so that time limits stay honest with a core each; rows come back in the order
+     * of a sequential sweep. Heap figures are then the process's, shared by the runs in flight. 1 (the default)
+     * runs them one after the other, each with the options' threads.
+     */
+    public Bench<P, S> parallelRuns(int n) {
+        if (n < 1) {
+            throw new IllegalArgumentException("parallel runs must be at least 1, got " + n);
+        }
+        this.parallelRuns = n;
+        return this;
     }
 
     /** Where files go (created if missing); none by default. */
@@ -135,6 +151,9 @@ public final class Bench<P extends Problem, S> {
 
     /** Instances outer, runs inner; the bench's bound once per instance; the bar names the pair being run. */
     private List<BenchRow> runAll() {
+        if (parallelRuns > 1) {
+            return runAllAtOnce();
+        }
         List<BenchRow> rows = new ArrayList<>();
         try (BenchProgress bar = BenchProgress.of(progress, prefix, (long) instances.size() * runs.size())) {
             for (P p : instances) {
@@ -148,6 +167,23 @@ public final class Bench<P extends Problem, S> {
             }
         }
         return rows;
+    }
+
+    /** The pairs of {@link #runAll()} as the engine's leaves, one pair a leaf, rows in the same order. */
+    private List<BenchRow> runAllAtOnce() {
+        try (BenchProgress bar = BenchProgress.of(progress, prefix, (long) instances.size() * runs.size())) {
+            bar.message("bounds");
+            long[] bounds = instances.stream().mapToLong(this::bound).toArray();
+            bar.message(parallelRuns + " runs at a time");
+            int perInstance = runs.size();
+            return SharedEngines.map(parallelRuns, instances.size() * perInstance, i -> {
+                P p = instances.get(i / perInstance);
+                BenchRun<P, S> r = runs.get(i % perInstance);
+                BenchRow row = runner.run(p, bounds[i / perInstance], r.strategy(), r.options().withThreads(1), r.label());
+                bar.step();
+                return row;
+            });
+        }
     }
 
     /** Every search proof of a valid run, put to the first complete strategy other than the one that made it. */

@@ -88,6 +88,11 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--no-proof-check", description = "do not put search proofs to a second complete strategy")
     boolean noProofCheck;
 
+    @Option(names = "--parallel-runs", paramLabel = "N", defaultValue = "1",
+            description = "run N (instance, strategy) pairs at once on the shared engine, each solve on one thread "
+                    + "(default: ${DEFAULT-VALUE}: one after the other, each with --threads)")
+    int parallelRuns;
+
     @Option(names = "--no-progress", description = "no progress bar")
     boolean noProgress;
 
@@ -147,7 +152,11 @@ final class BenchCommand implements Callable<Integer> {
         } else {
             List<Strategy<P, S>> strategies = strategies(kit, outside);
             kit.registry().checkParams(options.params(), strategies);
-            Bench<P, S> bench = Bench.of(kit, instances, strategies, options).writingTo(dir).withProgress(!noProgress);
+            if (parallelRuns < 1) {
+                throw new InputException("--parallel-runs", "must be at least 1, got " + parallelRuns);
+            }
+            Bench<P, S> bench = Bench.of(kit, instances, strategies, options).writingTo(dir).withProgress(!noProgress)
+                    .parallelRuns(parallelRuns);
             if (versus != null) {
                 bench = bench.versus(versus);
             }
