@@ -10,6 +10,8 @@ import dev.berth.bench.memory.ExternalAllocator;
 import dev.berth.bench.tiles.TileSharingRow;
 import dev.berth.bench.tiles.TileSharingStudy;
 import dev.berth.bench.channels.ChannelsCapacityStudy;
+import dev.berth.bench.simt.SimtOverheadChart;
+import dev.berth.model.simt.SimtFamily;
 import dev.berth.model.channels.ChannelsFamily;
 import dev.berth.model.channels.ChannelsProblem;
 import dev.berth.model.channels.ChannelsSolution;
@@ -166,6 +168,13 @@ final class BenchCommand implements Callable<Integer> {
             }
             if (capacities != null) {
                 report = capacityStudy(kit, instances, strategies.get(0), options, dir, report);
+            }
+            if (kit.family().name().equals(SimtFamily.INSTANCE.name())) {
+                try {
+                    stdout.println("wrote " + SimtOverheadChart.write(report.rows(), dir));
+                } catch (java.io.IOException e) {
+                    throw new java.io.UncheckedIOException("cannot write the overhead plot into " + dir, e);
+                }
             }
         }
         stdout.println("results: " + dir);
