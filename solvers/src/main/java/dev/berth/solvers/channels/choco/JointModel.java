@@ -2,6 +2,7 @@ package dev.berth.solvers.channels.choco;
 
 import dev.berth.model.channels.Access;
 import dev.berth.model.channels.ChannelBuffer;
+import dev.berth.solvers.channels.OffsetGrid;
 import dev.berth.model.channels.ChannelsProblem;
 import dev.berth.model.channels.Intrinsic;
 import dev.berth.model.channels.Stage;
@@ -27,10 +28,11 @@ import java.util.Map;
  * only the cross-warp edges of this ordering that nothing else implies, and an implied edge never lengthens a
  * path).
  *
- * <p>Offsets live on a grid of {@code g} bytes, the gcd of every size, range, step, given offset and the
- * capacity. Any placement off that grid overlaps at least what its rounding down does (two grid-aligned ranges
- * that share a cell still share a point when each is shifted right by less than a cell), and the rounding
- * stays inside the capacity; so the least makespan is on the grid.
+ * <p>Offsets live on timefold's {@link OffsetGrid}, its step also dividing the pool's end: {@code g} bytes, the
+ * gcd of every size, range, step, given offset and the capacity. Any placement off that grid overlaps at least
+ * what its rounding down does (two grid-aligned ranges that share a cell still share a point when each is
+ * shifted right by less than a cell), and the rounding stays inside the capacity; so the least makespan is on
+ * the grid. Without a capacity the pool ends after the given buffers plus every size: room for any placement.
  *
  * <p>A conflict already implied by program order and the conflicts every placement has (same buffer, or two
  * given offsets) changes neither the ordering's closure nor, therefore, the reduced code: such pairs get no
@@ -67,8 +69,9 @@ final class JointModel {
         List<Long> cycles = new ArrayList<>();
         unroll(p, touches, warps, cycles);
         int n = touches.size();
-        long capacity = capacityOf(p);
-        grid = grid(p, capacity);
+        OffsetGrid onGrid = OffsetGrid.of(p).dividingTop();
+        long capacity = onGrid.top();
+        grid = onGrid.step();
         long horizon = cycles.stream().mapToLong(Long::longValue).sum();
         if (horizon > Integer.MAX_VALUE / 2 || capacity / grid > Integer.MAX_VALUE / 2) {
             throw new JointModelNotBuilt("the program's cycles (" + horizon + ") or the capacity in units of " + grid
@@ -240,47 +243,6 @@ final class JointModel {
                 }
             }
         }
-    }
-
-    /** Without a capacity, side by side after the given buffers is always room enough for every placement. */
-    static long capacityOf(ChannelsProblem p) {
-        if (p.capacity() != ChannelsProblem.UNBOUNDED) {
-            return p.capacity();
-        }
-        long end = 0;
-        long unplaced = 0;
-        for (ChannelBuffer b : p.buffers()) {
-            if (b.placed()) {
-                end = Math.max(end, b.offset() + b.size());
-            } else {
-                unplaced += b.size();
-            }
-        }
-        return end + unplaced;
-    }
-
-    private static long grid(ChannelsProblem p, long capacity) {
-        long g = capacity;
-        for (ChannelBuffer b : p.buffers()) {
-            g = gcd(g, b.size());
-            if (b.placed()) {
-                g = gcd(g, b.offset());
-            }
-        }
-        for (Stage st : p.stages()) {
-            for (Intrinsic x : st.body()) {
-                for (List<Access> list : List.of(x.reads(), x.writes())) {
-                    for (Access a : list) {
-                        g = gcd(gcd(gcd(g, a.at()), a.step()), a.size());
-                    }
-                }
-            }
-        }
-        return Math.max(1, g);
-    }
-
-    private static long gcd(long a, long b) {
-        return b == 0 ? a : gcd(b, a % b);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.berth.solvers.channels.timefold;
 
+import dev.berth.solvers.channels.OffsetGrid;
 import java.util.List;
 
 /**

@@ -1,5 +1,6 @@
 package dev.berth.solvers.channels.timefold;
 
+import dev.berth.solvers.channels.OffsetGrid;
 import ai.timefold.solver.core.api.domain.entity.PlanningEntity;
 import ai.timefold.solver.core.api.domain.valuerange.ValueRange;
 import ai.timefold.solver.core.api.domain.valuerange.ValueRangeFactory;

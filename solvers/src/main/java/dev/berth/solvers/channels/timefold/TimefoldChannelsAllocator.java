@@ -1,5 +1,6 @@
 package dev.berth.solvers.channels.timefold;
 
+import dev.berth.solvers.channels.OffsetGrid;
 import ai.timefold.solver.core.api.score.HardMediumSoftScore;
 import ai.timefold.solver.core.api.solver.Solver;
 import ai.timefold.solver.core.api.solver.SolverFactory;

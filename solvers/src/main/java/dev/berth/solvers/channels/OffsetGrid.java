@@ -1,4 +1,4 @@
-package dev.berth.solvers.channels.timefold;
+package dev.berth.solvers.channels;
 
 import dev.berth.model.channels.Access;
 import dev.berth.model.channels.ChannelBuffer;
@@ -7,7 +7,8 @@ import dev.berth.model.channels.Intrinsic;
 import dev.berth.model.channels.Stage;
 
 /**
- * The offsets the search gives an unplaced buffer: the multiples of one step {@code g} in
+ * The offsets the searches give an unplaced buffer (timefold's moves, the joint Choco model's domains): the
+ * multiples of one step {@code g} in
  * {@code [0, top − size]}. {@code g} is the gcd of every buffer's size, every given offset and every access's
  * {@code at}, {@code step} and {@code size}. Then two access ranges meet exactly when the difference of their
  * buffers' offsets lies strictly between two multiples of {@code g}, and rounding every offset of any placement
@@ -21,9 +22,9 @@ import dev.berth.model.channels.Stage;
  * @param top   the end of the pool: {@code memory.capacity}, or for an unbounded pool the sum of the sizes past
  *              the last given buffer (every buffer apart; further out changes nothing)
  */
-record OffsetGrid(long step, long top) {
+public record OffsetGrid(long step, long top) {
 
-    static OffsetGrid of(ChannelsProblem p) {
+    public static OffsetGrid of(ChannelsProblem p) {
         long g = 0;
         long placedEnd = 0;
         long sizes = 0;
@@ -49,13 +50,21 @@ record OffsetGrid(long step, long top) {
         return new OffsetGrid(Math.max(1, g), top);
     }
 
+    /**
+     * The same grid with its step also dividing the pool's end (a multiple of it already without a capacity):
+     * still a grid every placement rounds down to, so the arguments above hold on it.
+     */
+    public OffsetGrid dividingTop() {
+        return new OffsetGrid(Math.max(1, gcd(step, top)), top);
+    }
+
     /** The highest offset of the grid where a buffer of {@code size} still ends inside the pool. */
-    long maxOffset(long size) {
+    public long maxOffset(long size) {
         return (top - size) / step * step;
     }
 
     /** {@code offset} rounded down to the grid and clamped into {@code [0, maxOffset(size)]}. */
-    long snap(long offset, long size) {
+    public long snap(long offset, long size) {
         return Math.max(0, Math.min(offset / step * step, maxOffset(size)));
     }
 
