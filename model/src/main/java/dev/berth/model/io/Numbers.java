@@ -37,6 +37,18 @@ public final class Numbers {
         return v;
     }
 
+    /** The greatest common divisor of {@code |a|} and {@code |b|} (0 when both are 0): the grids of sizes and offsets. */
+    public static long gcd(long a, long b) {
+        a = Math.abs(a);
+        b = Math.abs(b);
+        while (b != 0) {
+            long t = a % b;
+            a = b;
+            b = t;
+        }
+        return a;
+    }
+
     /** {@code v} within [min, {@link #MAX_VALUE}], in the JSON reader's words ({@code where} names the field). */
     public static long inRange(String where, long v, long min) {
         if (v < min) {

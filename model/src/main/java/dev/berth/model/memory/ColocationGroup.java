@@ -1,5 +1,6 @@
 package dev.berth.model.memory;
 
+import dev.berth.model.io.Numbers;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -38,20 +39,11 @@ public record ColocationGroup(String name, int[] members, long alignment) {
         if (a == Long.MAX_VALUE) {
             return a;
         }
-        long g = gcd(a, b);
+        long g = Numbers.gcd(a, b);
         try {
             return Math.multiplyExact(a / g, b);
         } catch (ArithmeticException e) {
             return Long.MAX_VALUE;
         }
-    }
-
-    private static long gcd(long a, long b) {
-        while (b != 0) {
-            long t = a % b;
-            a = b;
-            b = t;
-        }
-        return a;
     }
 }

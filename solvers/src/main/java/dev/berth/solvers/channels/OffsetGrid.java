@@ -1,5 +1,6 @@
 package dev.berth.solvers.channels;
 
+import dev.berth.model.io.Numbers;
 import dev.berth.model.channels.Access;
 import dev.berth.model.channels.ChannelBuffer;
 import dev.berth.model.channels.ChannelsProblem;
@@ -29,20 +30,20 @@ public record OffsetGrid(long step, long top) {
         long placedEnd = 0;
         long sizes = 0;
         for (ChannelBuffer b : p.buffers()) {
-            g = gcd(g, b.size());
+            g = Numbers.gcd(g, b.size());
             sizes += b.size();
             if (b.placed()) {
-                g = gcd(g, b.offset());
+                g = Numbers.gcd(g, b.offset());
                 placedEnd = Math.max(placedEnd, b.offset() + b.size());
             }
         }
         for (Stage st : p.stages()) {
             for (Intrinsic x : st.body()) {
                 for (Access a : x.reads()) {
-                    g = gcd(gcd(gcd(g, a.at()), a.step()), a.size());
+                    g = Numbers.gcd(Numbers.gcd(Numbers.gcd(g, a.at()), a.step()), a.size());
                 }
                 for (Access a : x.writes()) {
-                    g = gcd(gcd(gcd(g, a.at()), a.step()), a.size());
+                    g = Numbers.gcd(Numbers.gcd(Numbers.gcd(g, a.at()), a.step()), a.size());
                 }
             }
         }
@@ -55,7 +56,7 @@ public record OffsetGrid(long step, long top) {
      * still a grid every placement rounds down to, so the arguments above hold on it.
      */
     public OffsetGrid dividingTop() {
-        return new OffsetGrid(Math.max(1, gcd(step, top)), top);
+        return new OffsetGrid(Math.max(1, Numbers.gcd(step, top)), top);
     }
 
     /** The highest offset of the grid where a buffer of {@code size} still ends inside the pool. */
@@ -66,16 +67,5 @@ public record OffsetGrid(long step, long top) {
     /** {@code offset} rounded down to the grid and clamped into {@code [0, maxOffset(size)]}. */
     public long snap(long offset, long size) {
         return Math.max(0, Math.min(offset / step * step, maxOffset(size)));
-    }
-
-    private static long gcd(long a, long b) {
-        a = Math.abs(a);
-        b = Math.abs(b);
-        while (b != 0) {
-            long t = a % b;
-            a = b;
-            b = t;
-        }
-        return a;
     }
 }

@@ -1,5 +1,6 @@
 package dev.berth.model.tiles.analysis;
 
+import dev.berth.model.io.Numbers;
 import dev.berth.model.tiles.ReadOnlyStructure;
 import dev.berth.model.tiles.StructurePlan;
 import dev.berth.model.tiles.StructurePointer;
@@ -363,12 +364,8 @@ public final class EqualAddressGroups {
         long a = 1;
         for (int v : group) {
             long b = p.variable(v).alignment();
-            a = a / gcd(a, b) * b;
+            a = a / Numbers.gcd(a, b) * b;
         }
         return a;
-    }
-
-    private static long gcd(long a, long b) {
-        return b == 0 ? a : gcd(b, a % b);
     }
 }

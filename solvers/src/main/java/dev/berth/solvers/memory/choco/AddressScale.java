@@ -1,5 +1,6 @@
 package dev.berth.solvers.memory.choco;
 
+import dev.berth.model.io.Numbers;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.Gap;
 import dev.berth.model.memory.MemoryProblem;
@@ -33,13 +34,13 @@ public final class AddressScale {
     public static AddressScale of(MemoryProblem problem) {
         long g = 0;
         for (Buffer b : problem.buffers()) {
-            g = gcd(g, b.size());
+            g = Numbers.gcd(g, b.size());
             if (b.isFixed()) {
-                g = gcd(g, b.fixedOffset());
+                g = Numbers.gcd(g, b.fixedOffset());
             }
             for (Gap gap : b.gaps()) {
                 if (gap.window() != null) {
-                    g = gcd(gcd(g, gap.window().lower()), gap.window().upper());
+                    g = Numbers.gcd(Numbers.gcd(g, gap.window().lower()), gap.window().upper());
                 }
             }
         }
@@ -52,7 +53,7 @@ public final class AddressScale {
             for (Buffer b : problem.buffers()) {
                 long a = b.alignment();
                 if (a % g != 0 && g % a != 0) {
-                    g = gcd(g, a);
+                    g = Numbers.gcd(g, a);
                     changed = true;
                 }
             }
@@ -93,16 +94,5 @@ public final class AddressScale {
         }
         long capacity = p.hasCapacity() ? p.capacity() / g : MemoryProblem.UNBOUNDED;
         return new MemoryProblem(p.name(), buffers, capacity);
-    }
-
-    private static long gcd(long a, long b) {
-        a = Math.abs(a);
-        b = Math.abs(b);
-        while (b != 0) {
-            long t = a % b;
-            a = b;
-            b = t;
-        }
-        return a;
     }
 }

@@ -1,5 +1,6 @@
 package dev.berth.solvers.memory.exact;
 
+import dev.berth.model.io.Numbers;
 import dev.berth.model.Budget;
 import dev.berth.model.Objective;
 import dev.berth.model.Proof;
@@ -175,21 +176,12 @@ public final class ExactMemoryAllocator extends NamedStrategy<MemoryProblem, Mem
                     return 1;
                 }
             }
-            g = gcd(g, b.size());
-            g = gcd(g, b.alignment());
+            g = Numbers.gcd(g, b.size());
+            g = Numbers.gcd(g, b.alignment());
             if (b.isFixed()) {
-                g = gcd(g, b.fixedOffset());
+                g = Numbers.gcd(g, b.fixedOffset());
             }
         }
         return Math.max(1, g);
-    }
-
-    private static long gcd(long a, long b) {
-        while (b != 0) {
-            long t = a % b;
-            a = b;
-            b = t;
-        }
-        return Math.abs(a);
     }
 }

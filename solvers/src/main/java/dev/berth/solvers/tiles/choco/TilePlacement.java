@@ -1,5 +1,6 @@
 package dev.berth.solvers.tiles.choco;
 
+import dev.berth.model.io.Numbers;
 import dev.berth.model.Budget;
 import dev.berth.model.tiles.Steps;
 import dev.berth.model.tiles.analysis.TileBlock;
@@ -160,9 +161,9 @@ final class TilePlacement {
     static long unit(List<TileBlock> blocks, List<Integer> kept, long[] offsets, boolean[] fixed, long bankBytes) {
         long g = bankBytes;
         for (int i : kept) {
-            g = gcd(g, blocks.get(i).size());
+            g = Numbers.gcd(g, blocks.get(i).size());
             if (fixed[i]) {
-                g = gcd(g, offsets[i]);
+                g = Numbers.gcd(g, offsets[i]);
             }
         }
         if (g == 0) {
@@ -174,20 +175,11 @@ final class TilePlacement {
             for (int i : kept) {
                 long a = blocks.get(i).alignment();
                 if (a % g != 0 && g % a != 0) {
-                    g = gcd(g, a);
+                    g = Numbers.gcd(g, a);
                     changed = true;
                 }
             }
         }
         return g;
-    }
-
-    private static long gcd(long a, long b) {
-        while (b != 0) {
-            long t = a % b;
-            a = b;
-            b = t;
-        }
-        return a;
     }
 }
