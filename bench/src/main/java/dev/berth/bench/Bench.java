@@ -59,9 +59,10 @@ public final class Bench<P extends Problem, S> {
 
     /**
      * Runs {@code n} (instance, strategy) pairs at once as leaves of the shared engine ({@link SharedEngines}),
-     * each solve on one thread so that time limits stay honest with a core each; rows come back in the order
-     * of a sequential sweep. Heap figures are then the process's, shared by the runs in flight. 1 (the default)
-     * runs them one after the other, each with the options' threads.
+     * the options' threads split between them (each solve gets {@code threads / n}, at least one), so that time
+     * limits stay honest with cores of their own; rows come back in the order of a sequential sweep. Heap figures
+     * are then the process's, shared by the runs in flight. 1 (the default) runs them one after the other, each
+     * with all the threads.
      */
     public Bench<P, S> parallelRuns(int n) {
         if (n < 1) {
@@ -179,7 +180,8 @@ public final class Bench<P extends Problem, S> {
             return SharedEngines.map(parallelRuns, instances.size() * perInstance, i -> {
                 P p = instances.get(i / perInstance);
                 BenchRun<P, S> r = runs.get(i % perInstance);
-                BenchRow row = runner.run(p, bounds[i / perInstance], r.strategy(), r.options().withThreads(1), r.label());
+                SolveOptions lane = r.options().withThreads(Math.max(1, r.options().threads() / parallelRuns));
+                BenchRow row = runner.run(p, bounds[i / perInstance], r.strategy(), lane, r.label());
                 bar.step();
                 return row;
             });

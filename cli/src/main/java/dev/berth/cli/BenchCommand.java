@@ -91,8 +91,8 @@ final class BenchCommand implements Callable<Integer> {
     boolean noProofCheck;
 
     @Option(names = "--parallel-runs", paramLabel = "N", defaultValue = "1",
-            description = "run N (instance, strategy) pairs at once on the shared engine, each solve on one thread "
-                    + "(default: ${DEFAULT-VALUE}: one after the other, each with --threads)")
+            description = "run N (instance, strategy) pairs at once on the shared engine, --threads split between "
+                    + "them (at most --threads; default: ${DEFAULT-VALUE}: one after the other, each with --threads)")
     int parallelRuns;
 
     @Option(names = "--no-progress", description = "no progress bar")
@@ -156,6 +156,11 @@ final class BenchCommand implements Callable<Integer> {
             kit.registry().checkParams(options.params(), strategies);
             if (parallelRuns < 1) {
                 throw new InputException("--parallel-runs", "must be at least 1, got " + parallelRuns);
+            }
+            if (parallelRuns > options.threads()) {
+                // more runs than threads would share cores, and their time limits would no longer be honest
+                throw new InputException("--parallel-runs", parallelRuns + " runs at once need --threads "
+                        + parallelRuns + " or more (threads: " + options.threads() + ")");
             }
             Bench<P, S> bench = Bench.of(kit, instances, strategies, options).writingTo(dir).withProgress(!noProgress)
                     .parallelRuns(parallelRuns);

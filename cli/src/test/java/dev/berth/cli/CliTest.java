@@ -158,7 +158,8 @@ class CliTest {
         assertOneLineError(berth("solve", ok.toString(), "-P", "greedy.order=areaa"), 2,
                 "-P greedy.order: unknown value 'areaa' (expected size|area|lifespan|start|all)");
         assertOneLineError(berth("solve", ok.toString(), "-P", "exact.ordr=TWA"), 2, "valid keys of exact: exact.canonical");
-        assertOneLineError(berth("solve", ok.toString(), "-P", "exact.turn-nodes=0"), 2, "-P exact.turn-nodes: must be");
+        assertOneLineError(berth("solve", ok.toString(), "-P", "timefold.late-acceptance-size=0"), 2,
+                "-P timefold.late-acceptance-size: must be");
         // a key of a portfolio member is the portfolio's too, and reaches that member
         Run r = berth("solve", ok.toString(), "-P", "greedy.order=area", "-P", "exact.dominance=false");
         assertEquals(0, r.code(), r.err());

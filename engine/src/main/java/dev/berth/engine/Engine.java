@@ -9,8 +9,9 @@ import java.util.function.IntFunction;
 /**
  * One ForkJoinPool and its execution units. Workers split a range until the cutoff and offload every leaf to their
  * units through the doorbell protocol; results are combined by position, so a fixed cutoff and parts per leaf give
- * identical results whatever the thread count and timing. Not to be called from inside a computation's parts: a
- * unit core that waits for the engine could wait for its own worker.
+ * identical results whatever the thread count and timing. A computation started from inside any engine's parts
+ * runs on the calling thread (same halving, same grains, same result): the outer level already holds the lanes, and
+ * a unit core waiting for its own engine could wait for its own worker.
  */
 public final class Engine implements AutoCloseable {
 
@@ -27,7 +28,8 @@ public final class Engine implements AutoCloseable {
         this.config = config;
         List<ExecutionUnit> made = new ArrayList<>(config.units());
         for (int u = 0; u < config.units(); u++) {
-            made.add(new ExecutionUnit(u, config.coresPerUnit(), config.doorbell(), config.spins()));
+            made.add(new ExecutionUnit(u, config.coresPerUnit(), config.doorbell(), config.spins(),
+                    config.coreStackBytes()));
         }
         this.units = List.copyOf(made);
         this.mapping = UnitMapping.unitsPerWorker(config.units(), config.workers());
@@ -61,7 +63,8 @@ public final class Engine implements AutoCloseable {
     /**
      * The computation over {@code [0, size)}, split in halves while longer than {@code cutoff}.
      *
-     * @throws TaskFailedException if any part threw; the other leaves still finish
+     * @throws TaskFailedException if any part threw; on the engine the other leaves still finish, on the calling
+     *                             thread (nested) the first failure ends the computation
      */
     public <R> R reduce(long size, long cutoff, RangeComputation<R> computation) {
         if (size < 0 || cutoff < 1) {
@@ -71,12 +74,20 @@ public final class Engine implements AutoCloseable {
         if (size == 0) {
             return computation.compute(0, 0);
         }
+        if (EngineThreads.current()) {
+            return InlineRange.compute(computation, 0, size, cutoff, config.partsPerLeaf());
+        }
         return pool.invoke(new OffloadingRangeTask<>(computation, 0, size, cutoff, config.partsPerLeaf()));
     }
 
     /** {@code f(0), ..., f(size - 1)} in index order. */
     public <R> List<R> map(int size, int cutoff, IntFunction<? extends R> f) {
         return reduce(size, cutoff, new IndexMapComputation<R>(f));
+    }
+
+    /** Whether the calling thread is a worker or unit core of some engine (where computations run inline). */
+    public static boolean onEngineThread() {
+        return EngineThreads.current();
     }
 
     public int unitCount() {

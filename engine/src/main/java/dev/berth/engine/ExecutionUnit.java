@@ -14,9 +14,14 @@ public final class ExecutionUnit {
     private volatile boolean disconnectRequested;
 
     public ExecutionUnit(int index, int cores, DoorbellKind doorbell, int spins) {
+        this(index, cores, doorbell, spins, 0);
+    }
+
+    /** With {@code stackBytes} of stack for each core (0: the JVM's default). */
+    public ExecutionUnit(int index, int cores, DoorbellKind doorbell, int spins, long stackBytes) {
         this.index = index;
         this.portion = new MemoryPortion(doorbell.create(), cores, spins);
-        this.cores = new UnitCores("berth-unit-" + index, portion);
+        this.cores = new UnitCores("berth-unit-" + index, portion, stackBytes);
     }
 
     public int index() {

@@ -25,20 +25,31 @@ final class UnitCores {
     // Written by the primary before it clears the doorbell, so a worker reads it after a completion.
     private long tasksRun;
 
-    UnitCores(String name, MemoryPortion portion) {
+    UnitCores(String name, MemoryPortion portion, long stackBytes) {
         this.portion = portion;
         this.register = portion.register();
         this.cores = register.cores();
         this.barrier = new Phaser(cores);
         this.threads = new Thread[cores];
-        threads[0] = Thread.ofPlatform().name(name + "-core-0").daemon().unstarted(this::primary);
+        threads[0] = builder(name + "-core-0", stackBytes).unstarted(() -> {
+            EngineThreads.mark();
+            primary();
+        });
         for (int j = 1; j < cores; j++) {
             int rank = j;
-            threads[j] = Thread.ofPlatform().name(name + "-core-" + j).daemon().unstarted(() -> secondary(rank));
+            threads[j] = builder(name + "-core-" + j, stackBytes).unstarted(() -> {
+                EngineThreads.mark();
+                secondary(rank);
+            });
         }
         for (Thread t : threads) {
             t.start();
         }
+    }
+
+    private static Thread.Builder.OfPlatform builder(String name, long stackBytes) {
+        Thread.Builder.OfPlatform b = Thread.ofPlatform().name(name).daemon();
+        return stackBytes > 0 ? b.stackSize(stackBytes) : b;
     }
 
     long tasksRun() {

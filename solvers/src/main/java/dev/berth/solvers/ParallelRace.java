@@ -3,21 +3,20 @@ package dev.berth.solvers;
 import dev.berth.model.Budget;
 import dev.berth.model.InputException;
 
+import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorCompletionService;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
- * How the portfolios run their search members: each on a thread of its own (the cores are shared) under a
- * child of one shared budget, results handed over as they arrive, and everyone cancelled at the first
- * decisive one. A member that ignores its cancelled budget is not waited for beyond a second's grace.
+ * How the portfolios run their search members: on the shared engine's lanes ({@link SharedEngines}), at most one
+ * member per thread at a time, taken in list order (so put the member most likely to settle the question first).
+ * Each member gets a child of one shared budget: its fair share of the lanes' time left, the time left divided by
+ * the waves still to come. Results are handed over as they arrive, one at a time, and the first decisive one
+ * cancels the members running and skips the ones not started. A member must honour its budget: a lane is not
+ * abandoned.
  */
 public final class ParallelRace {
     private ParallelRace() {
@@ -25,42 +24,56 @@ public final class ParallelRace {
 
     /**
      * @param members    each member's solve, given its budget
-     * @param onResult   called on the caller's thread with each result, in order of arrival
+     * @param lanes      how many members may run at once (the solve's threads)
+     * @param onResult   called with each result, in order of arrival, never by two threads at once
      */
-    public static <R> void run(List<Function<Budget, R>> members, Budget budget, Predicate<R> decisive,
+    public static <R> void run(List<Function<Budget, R>> members, int lanes, Budget budget, Predicate<R> decisive,
                                Consumer<R> onResult) {
-        ExecutorService pool = Executors.newFixedThreadPool(members.size(), r -> {
-            Thread t = new Thread(r, "berth-portfolio");
-            t.setDaemon(true);
-            return t;
-        });
+        int k = members.size();
+        if (k == 0) {
+            return;
+        }
+        int n = Math.max(1, Math.min(lanes, k));
         Budget shared = budget.child();
+        AtomicInteger next = new AtomicInteger();
+        Object arrivals = new Object();
         try {
-            ExecutorCompletionService<R> done = new ExecutorCompletionService<>(pool);
-            for (Function<Budget, R> m : members) {
-                done.submit(() -> m.apply(shared.child()));
-            }
-            for (int k = 0; k < members.size(); k++) {
-                Future<R> f = done.poll(budget.remainingMillis() + 1_000, TimeUnit.MILLISECONDS);
-                if (f == null) {
-                    break; // a member ignored its cancelled budget: answer with what we have rather than wait
+            SharedEngines.map(n, n, lane -> {
+                for (int i = next.getAndIncrement(); i < k; i = next.getAndIncrement()) {
+                    if (shared.exhausted()) {
+                        return null;
+                    }
+                    R r;
+                    try {
+                        r = members.get(i).apply(share(shared, k - i, n));
+                    } catch (RuntimeException | Error e) {
+                        shared.cancel();
+                        throw e;
+                    }
+                    synchronized (arrivals) {
+                        onResult.accept(r);
+                        if (decisive.test(r)) {
+                            shared.cancel();
+                        }
+                    }
                 }
-                R r = f.get();
-                onResult.accept(r);
-                if (decisive.test(r)) {
-                    shared.cancel();
-                }
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof InputException bad) {
-                throw bad;
-            }
-            throw new IllegalStateException("portfolio member failed outside its validator", e.getCause());
+                return null;
+            });
+        } catch (InputException bad) {
+            throw bad;
+        } catch (RuntimeException e) {
+            throw new IllegalStateException("portfolio member failed outside its validator", e);
         } finally {
             shared.cancel();
-            pool.shutdownNow();
         }
+    }
+
+    /** With {@code unstarted} members (this one included) still to run on {@code lanes}: its waves' share. */
+    private static Budget share(Budget shared, int unstarted, int lanes) {
+        if (shared.unlimitedTime()) {
+            return shared.child();
+        }
+        int waves = (unstarted + lanes - 1) / lanes;
+        return shared.child(Duration.ofMillis(Math.max(1, shared.remainingMillis() / waves)));
     }
 }

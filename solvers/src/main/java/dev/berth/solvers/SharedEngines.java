@@ -1,8 +1,10 @@
 package dev.berth.solvers;
 
 import dev.berth.engine.Engine;
+import dev.berth.engine.EngineConfig;
 import dev.berth.engine.TaskFailedException;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -11,18 +13,26 @@ import java.util.function.IntFunction;
 /**
  * The engine every strategy's parallel parts run on (issue 15): one per thread count, started on first use and
  * kept for the process's life (its threads are daemons), so that the thread count a solve is given
- * ({@code --threads}) is the one place it is set, and no strategy starts a pool of its own. The engine must not
- * be called from inside its own parts (a unit waiting for the engine could wait for its own worker): callers
- * run whole independent jobs as leaves, never nested.
+ * ({@code --threads}) is the one place it is set, and no strategy starts a pool of its own. With one thread, and
+ * for work started from inside an engine's part (a race member's own parallel parts), the jobs run in order on
+ * the calling thread: the outer level already holds the lanes, and solves running side by side with one thread
+ * each (bench lanes, {@code berth serve}) must not queue for one shared worker. The exact memory search then
+ * recurses on the caller's stack: the berth launcher runs with {@code -Xss64m}.
  */
 public final class SharedEngines {
+    /**
+     * Unit cores get deep stacks: the exact memory search recurses once per buffer it places (a virtual
+     * reservation; only the pages a search touches are committed).
+     */
+    static final long CORE_STACK_BYTES = 512L << 20;
     private static final Map<Integer, Engine> ENGINES = new ConcurrentHashMap<>();
 
     private SharedEngines() {
     }
 
     public static Engine of(int threads) {
-        return ENGINES.computeIfAbsent(Math.max(1, threads), Engine::start);
+        return ENGINES.computeIfAbsent(Math.max(1, threads),
+                n -> Engine.start(EngineConfig.forThreads(n).withCoreStackBytes(CORE_STACK_BYTES)));
     }
 
     /**
@@ -30,6 +40,13 @@ public final class SharedEngines {
      * order. A job's own runtime exception comes back as itself.
      */
     public static <R> List<R> map(int threads, int size, IntFunction<? extends R> f) {
+        if (threads <= 1 || Engine.onEngineThread()) {
+            List<R> out = new ArrayList<>(size);
+            for (int i = 0; i < size; i++) {
+                out.add(f.apply(i));
+            }
+            return out;
+        }
         try {
             return of(threads).map(size, 1, f);
         } catch (TaskFailedException e) {

@@ -71,16 +71,17 @@ public final class MemoryStrategies {
 
     /**
      * Greedy (every order) and the reference first, each within a third of the time left, so a greedy layout
-     * at the lower bound ends the solve at once; then exact, CP-SAT, Timefold and, where exact declines,
-     * order-search in parallel. Choco is left out: on 2 cores every extra member slows the others, and exact
-     * solves all choco solves; order-search below exact's limit would only take cores from the proof.
+     * at the lower bound ends the solve at once; then a race, as many members at once as there are threads, in
+     * this order: exact, or where exact declines order-search (the other declines at once), then CP-SAT, then
+     * Timefold. Choco is left out: on 2 cores every extra member slows the others, and exact solves all choco
+     * solves; order-search below exact's limit would only take cores from the proof.
      */
     private static Strategy<MemoryProblem, MemoryLayout> portfolio() {
         return new Portfolio<>(MemoryFamily.INSTANCE, List.of(
                 new Sequence<>(List.of(heuristic(greedyForStart()), heuristic(new ReferenceMemoryAllocator())),
                         TimeSlice.share(1.0 / 3)),
-                new Race<>(List.of(exact(), cpsat(), timefold(),
+                new Race<>(List.of(exact(),
                         heuristic(new SizeGuarded<>(new OrderSearchMemoryAllocator(), MemoryProblem::size, "buffers",
-                                EXACT_MAX_BUFFERS + 1, Integer.MAX_VALUE))), TimeSlice.ALL)));
+                                EXACT_MAX_BUFFERS + 1, Integer.MAX_VALUE)), cpsat(), timefold()), TimeSlice.ALL)));
     }
 }

@@ -11,8 +11,8 @@ import java.util.List;
 import java.util.function.Function;
 
 /**
- * Members in parallel under one share of the time, each with its part of the threads, all cancelled at the
- * first answer that settles the run.
+ * Members side by side under one share of the time, as many at once as the solve has threads (see
+ * {@link ParallelRace}), all cancelled at the first answer that settles the run.
  */
 public final class Race<P extends Problem, S> extends StrategyStage<P, S> {
 
@@ -31,9 +31,10 @@ public final class Race<P extends Problem, S> extends StrategyStage<P, S> {
         if (run.isEmpty() || st.settled() || st.budget().exhausted()) {
             return;
         }
-        SolveOptions memberOptions = st.options().withThreads(Math.max(1, st.options().threads() / run.size()));
+        int lanes = Math.max(1, Math.min(st.options().threads(), run.size()));
+        SolveOptions memberOptions = st.options().withThreads(Math.max(1, st.options().threads() / lanes));
         List<Function<Budget, Result<S>>> calls = run.stream()
                 .<Function<Budget, Result<S>>>map(m -> b -> st.gated(m).solve(st.problem(), memberOptions, b)).toList();
-        ParallelRace.run(calls, slice.of(st.budget()), st::decisive, st::record);
+        ParallelRace.run(calls, lanes, slice.of(st.budget()), st::decisive, st::record);
     }
 }

@@ -39,7 +39,7 @@ final class CanonicalSearch {
     private final int[] rank;
     private final ExactSwitches sw;
     private final SearchControl control;
-    private final PartIncumbent incumbent;
+    private PartIncumbent incumbent;
     private final boolean orderedLikeCanonical;
 
     private final long[] minOff;
@@ -80,19 +80,15 @@ final class CanonicalSearch {
     private long runNodes;
     private long pending;
     private long backtracks;
-    /** when searches share cores by turns: the gate, and the nodes run since this search took its turn */
-    private Turns turns;
-    private long sliceNodes;
-    private long slice;
+    private long solutions;
 
-    CanonicalSearch(PartModel m, Ranking ranking, ExactSwitches sw, SearchControl control,
-                    PartIncumbent incumbent) {
+    /** A search for layouts within caps at or below {@code cap}. */
+    CanonicalSearch(PartModel m, Ranking ranking, ExactSwitches sw, SearchControl control, long cap) {
         this.m = m;
         this.ranking = ranking;
         this.rank = ranking.rank.clone();
         this.sw = sw;
         this.control = control;
-        this.incumbent = incumbent;
         this.orderedLikeCanonical = sw.dynamicOrder();
         int n = m.n;
         minOff = new long[n];
@@ -112,7 +108,7 @@ final class CanonicalSearch {
         keys = new long[n];
         witness = new int[m.sections];
         // releases and indices share one long key: offsets below 2^43, indices below 2^20
-        releaseBound = sw.releaseBound() && n < (1 << INDEX_BITS) && incumbent.cap() < (1L << (63 - INDEX_BITS));
+        releaseBound = sw.releaseBound() && n < (1 << INDEX_BITS) && cap < (1L << (63 - INDEX_BITS));
         cut = new int[Math.max(0, m.sections - 1)];
         topAt = new long[n + 1];
         candAt = new int[n + 1][];
@@ -120,19 +116,18 @@ final class CanonicalSearch {
         scratch = new int[n];
     }
 
-    /** Runs share cores by turns from now on (every search of the part must use the same gate). */
-    void shareTurns(Turns t) {
-        this.turns = t;
-        this.slice = t.firstSlice;
-    }
-
     /** The cap of the last run: a run that ends in FAIL proves no layout of the part peaks at or below it. */
     long cap() {
         return cap;
     }
 
-    /** Runs from the root with at most {@code limit} nodes (0: no limit of its own). */
-    int run(long limit) {
+    /**
+     * Runs from the root with at most {@code limit} nodes (0: no limit of its own), for a layout within the
+     * incumbent's cap (at or below the cap this search was made for). A run that finishes in n nodes finishes the
+     * same way under any limit of at least n.
+     */
+    int run(long limit, PartIncumbent within) {
+        this.incumbent = within;
         int n = m.n;
         System.arraycopy(ranking.rank, 0, rank, 0, n);
         Arrays.fill(cut, 0);
@@ -153,6 +148,8 @@ final class CanonicalSearch {
         topAt[0] = 0;
         runLimit = limit;
         runNodes = 0;
+        backtracks = 0;
+        solutions = 0;
         cap = incumbent.cap();
         int r = n == 0 ? leaf(0) : dfs(0, 0, n, 0, m.sections, 0, -1);
         flush();
@@ -463,17 +460,22 @@ final class CanonicalSearch {
     }
 
     private boolean flush() {
-        control.backtracks.addAndGet(backtracks);
-        backtracks = 0;
         boolean stop = control.charge(pending);
-        sliceNodes += pending;
         pending = 0;
-        if (!stop && turns != null && sliceNodes >= slice) {
-            sliceNodes = 0;
-            slice = turns.next(slice);
-            stop = !turns.pass(control.handovers) || control.expired();
-        }
         return stop;
+    }
+
+    /** The nodes of the last run (one past its limit when it ended on the limit). */
+    long runNodes() {
+        return runNodes;
+    }
+
+    long runBacktracks() {
+        return backtracks;
+    }
+
+    long runSolutions() {
+        return solutions;
     }
 
     private int fail() {
@@ -486,7 +488,7 @@ final class CanonicalSearch {
         if (peak > cap) {
             return FAIL;
         }
-        control.solutions.incrementAndGet();
+        solutions++;
         incumbent.offer(off, peak);
         return FOUND;
     }

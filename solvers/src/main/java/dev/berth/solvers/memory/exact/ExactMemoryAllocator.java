@@ -25,7 +25,8 @@ import java.util.Map;
  * Berth's own complete search for static memory allocation, after MiniMalloc's ideas (canonical
  * left-justified layouts built bottom-up, spatial and per-section inference, dominance, round-robin over
  * static rankings with doubling node limits) plus symmetry breaking between equivalent buffers, time
- * decomposition, and several threads. See {@link CanonicalSearch} for why each pruning keeps it exact.
+ * decomposition, and the rankings' searches of a round run side by side on the shared engine ({@link PartSolver}:
+ * the answer does not depend on the thread count). See {@link CanonicalSearch} for why each pruning keeps it exact.
  *
  * <p>Objective FIT stops at the first layout within the capacity. Objective PEAK then asks the highest
  * time part, again and again, for a layout one granule (the gcd of sizes, alignments and pinned offsets)
@@ -38,11 +39,11 @@ import java.util.Map;
  * conservative when windows starting higher could interleave (every layout is still valid).
  *
  * <p>Parameters: the technique switches of {@link ExactSwitches} (all on by default except
- * {@code release-bound}), {@code turn-nodes} and {@code order} (rankings tried side by side; letters in
- * {@link Ranking}). A bound above the lower bound, and OPTIMAL above it, rest on the search (its nodes in the
- * proof). Time comes from the Budget, polled every 256
- * nodes; {@code nodeLimit} caps the nodes of the whole solve. Stats: nodes, backtracks, solutions,
- * sections, parts, threads, handovers (turns a ranking gave up its core).
+ * {@code release-bound}) and {@code order} (rankings tried side by side; letters in {@link Ranking}). A bound
+ * above the lower bound, and OPTIMAL above it, rest on the search (its nodes in the proof). Time comes from the
+ * Budget, polled every 256 nodes; {@code nodeLimit} caps the counted nodes of the whole solve (those of the
+ * sequential round-robin). Stats: nodes (counted), explored (every node run, the side searches of the last round
+ * included), backtracks, solutions, sections, parts, threads, rounds.
  */
 public final class ExactMemoryAllocator extends NamedStrategy<MemoryProblem, MemoryLayout> {
     public static final String NAME = "exact";
@@ -84,13 +85,17 @@ public final class ExactMemoryAllocator extends NamedStrategy<MemoryProblem, Mem
         Map<String, Object> stats = new LinkedHashMap<>();
         long[] peaks = new long[parts.size()];
         Result<MemoryLayout> failed = null;
-        // every part must fit first
+        // every part must fit first: all parts' rankings are the leaves of one round
+        List<PartQuestion> questions = new ArrayList<>();
+        for (int k = 0; k < parts.size(); k++) {
+            questions.add(new PartQuestion(parts.get(k), ranks.get(k), new PartIncumbent(cap)));
+        }
+        boolean[] closed = PartSolver.fit(questions, sw, control, threads);
         for (int k = 0; k < parts.size() && failed == null; k++) {
             PartModel m = parts.get(k);
-            PartIncumbent inc = new PartIncumbent(cap);
-            boolean closed = PartSolver.fit(m, ranks.get(k), sw, control, inc, threads);
+            PartIncumbent inc = questions.get(k).incumbent();
             if (inc.offsets() == null) {
-                failed = closed
+                failed = closed[k]
                         ? Result.<MemoryLayout>infeasible("complete search: no layout of the " + m.n + " buffers of part "
                         + (k + 1) + "/" + parts.size() + " within capacity " + cap, Proof.search(control.nodes()))
                         .withBound(cap + 1, Proof.search(control.nodes()))
@@ -106,12 +111,13 @@ public final class ExactMemoryAllocator extends NamedStrategy<MemoryProblem, Mem
             bound = minimise(parts, ranks, peaks, offsets, lb, granule, sw, control, threads);
         }
         stats.put("nodes", control.nodes());
-        stats.put("backtracks", control.backtracks.get());
-        stats.put("solutions", control.solutions.get());
+        stats.put("explored", control.explored());
+        stats.put("backtracks", control.backtracks);
+        stats.put("solutions", control.solutions);
         stats.put("sections", sections);
         stats.put("parts", parts.size());
         stats.put("threads", threads);
-        stats.put("handovers", control.handovers.get());
+        stats.put("rounds", control.rounds);
         if (failed != null) {
             return failed.withStats(stats);
         }
@@ -147,7 +153,8 @@ public final class ExactMemoryAllocator extends NamedStrategy<MemoryProblem, Mem
             }
             PartModel m = parts.get(worst);
             PartIncumbent inc = new PartIncumbent(top - granule);
-            boolean closed = PartSolver.fit(m, ranks.get(worst), sw, control, inc, threads);
+            boolean closed = PartSolver.fit(List.of(new PartQuestion(m, ranks.get(worst), inc)), sw, control,
+                    threads)[0];
             if (inc.offsets() != null) {
                 copy(m, inc.offsets(), offsets);
                 peaks[worst] = inc.peak();

@@ -30,24 +30,21 @@ import java.util.List;
  * @param rerank           after such a split, rank each region's buffers afresh by the bytes it still has
  *                         to place (the {@code T} letter changes most); the canonical order goes on from
  *                         the split's offset with the region's own ranks
- * @param parallel         with {@code threads > 1}, every ranking is a search of its own that never restarts,
- *                         {@code threads} of them at a time taking turns on the cores (off: one thread,
- *                         round-robin with doubling node limits)
- * @param turnNodes        with several threads, the nodes of a ranking's first turn on a core (doubling
- *                         each turn up to 65,536)
+ * @param parallel         the rankings' searches of a round run side by side on the solve's threads (off: one
+ *                         thread; the answer is the same either way)
  * @param orders           static rankings, tried side by side (letters as in
  *                         {@link Ranking})
  */
 public record ExactSwitches(boolean canonical, boolean sectionInference, boolean unallocatedFloor, boolean releaseBound,
                             boolean dominance, boolean symmetry,
                             boolean hatless, boolean dynamicOrder, boolean decompose, boolean dynamicDecompose,
-                            boolean rerank, boolean parallel, long turnNodes,
+                            boolean rerank, boolean parallel,
                             List<String> orders) {
 
     /**
      * MiniMalloc's three rankings plus latest-end-first (UWA), which on the MiniMalloc suite lays out
      * instance H in a few hundred nodes where the other three need more than a minute. TWA first: with
-     * regions re-ranked it is the one that lays out E, F, G and I, and the first two take the first turns.
+     * regions re-ranked it is the one that lays out E, F, G and I.
      */
     public static final String DEFAULT_ORDER = "TWA,TAW,WAT,UWA";
 
@@ -72,23 +69,19 @@ public record ExactSwitches(boolean canonical, boolean sectionInference, boolean
             "once no unplaced buffer crosses a section boundary, complete each side on its own");
     static final Param<Boolean> RERANK = Param.flag("rerank", true, "after such a split, rank each region afresh");
     static final Param<Boolean> PARALLEL = Param.flag("parallel", true,
-            "rankings as searches of their own taking turns on the threads (off: one thread, round-robin)");
-    static final Param<Long> TURN_NODES = Param.whole("turn-nodes", Turns.FIRST_SLICE, 1, Long.MAX_VALUE,
-            "nodes of a ranking's first turn on a core (doubling each turn up to 65,536)");
+            "a round's ranking searches side by side on the threads (off: one thread; same answer)");
     static final Param<List<String>> ORDER = Param.of("order", ParamType.listOf(ParamType.text(
             "a ranking such as WAT (letters: see Ranking)", w -> {
                 Ranking.check(w);
                 return w;
             })), List.of(DEFAULT_ORDER.split(",")), "static rankings tried side by side");
     static final List<Param<?>> PARAMS = List.of(CANONICAL, SECTION_INFERENCE, UNALLOCATED_FLOOR, RELEASE_BOUND,
-            DOMINANCE, SYMMETRY, HATLESS, DYNAMIC_ORDER, DECOMPOSE, DYNAMIC_DECOMPOSE, RERANK, PARALLEL, TURN_NODES,
-            ORDER);
+            DOMINANCE, SYMMETRY, HATLESS, DYNAMIC_ORDER, DECOMPOSE, DYNAMIC_DECOMPOSE, RERANK, PARALLEL, ORDER);
 
     public static ExactSwitches from(SolveOptions options) {
         return new ExactSwitches(CANONICAL.from(options), SECTION_INFERENCE.from(options),
                 UNALLOCATED_FLOOR.from(options), RELEASE_BOUND.from(options), DOMINANCE.from(options),
                 SYMMETRY.from(options), HATLESS.from(options), DYNAMIC_ORDER.from(options), DECOMPOSE.from(options),
-                DYNAMIC_DECOMPOSE.from(options), RERANK.from(options), PARALLEL.from(options),
-                TURN_NODES.from(options), ORDER.from(options));
+                DYNAMIC_DECOMPOSE.from(options), RERANK.from(options), PARALLEL.from(options), ORDER.from(options));
     }
 }

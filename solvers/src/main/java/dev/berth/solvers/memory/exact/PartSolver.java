@@ -1,138 +1,193 @@
 package dev.berth.solvers.memory.exact;
 
+import dev.berth.solvers.SharedEngines;
+
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * Searches one part with every ranking. On one thread, MiniMalloc-style: round-robin from scratch with a
- * node limit that doubles each round, so the ranking that suits the part finishes while the others are
- * still cheap (and a node limit gives the same answer every time). On several threads, every ranking is a
- * search of its own that never restarts: they take turns on the cores ({@link Turns}). The first search
- * that settles the question (a layout for FIT or at the target peak, or a closed search) stops the
- * others. The incumbent carries the best layout and the cap every search works under.
+ * Searches parts with every ranking, MiniMalloc-style: rounds in which every ranking of every open part runs
+ * from scratch with a node limit that doubles each round (a part's only ranking runs without one), so the ranking
+ * that suits a part finishes while the others are still cheap. A round's searches are independent leaves on the
+ * shared engine ({@link SharedEngines}), as many at once as there are threads.
+ *
+ * <p>The rounds stand for one sequential round-robin (round by round, part by part, ranking by ranking) and are
+ * merged in that order: a part takes the answer of its first ranking that settled it (a layout, or a closed
+ * search), the node limit is charged as that sequence would have spent it, and a search that settles its part
+ * stops the part's later rankings, whose answers the merge would not look at. A search's run is deterministic and
+ * ends the same way under any node limit above the nodes it used, so the answers, the proofs and the node counts
+ * do not depend on the thread count or on timing (only a time limit, which stops whatever runs, does).
  */
 final class PartSolver {
-    private static final long STACK_BYTES = 512L << 20;
 
     private PartSolver() {
     }
 
     /**
-     * Looks for a layout of the part within the incumbent's cap. Returns whether a search closed without one
-     * (a proof that none exists); otherwise a layout was found (in the incumbent) or the search stopped on
-     * time, cancellation or the node limit.
+     * Looks for a layout of each part within its incumbent's cap; the layouts land in the incumbents. Returns, per
+     * part, whether a search closed without a layout (a proof that none exists); an open part without a layout was
+     * stopped by the time or node limit.
      */
-    static boolean fit(PartModel m, List<Ranking> ranks, ExactSwitches sw, SearchControl control,
-                       PartIncumbent incumbent, int threads) {
-        AtomicBoolean closed = new AtomicBoolean();
-        List<Runnable> jobs = new ArrayList<>();
-        if (threads <= 1 || ranks.size() == 1) {
-            jobs.add(() -> {
-                if (roundRobin(m, ranks, sw, control, incumbent)) {
-                    closed.set(true);
+    static boolean[] fit(List<PartQuestion> questions, ExactSwitches sw, SearchControl control, int threads) {
+        List<Open> open = new ArrayList<>();
+        for (PartQuestion q : questions) {
+            open.add(new Open(q, sw, control));
+        }
+        boolean[] closed = new boolean[questions.size()];
+        while (!control.expired()) {
+            List<Leaf> leaves = new ArrayList<>();
+            for (Open o : open) {
+                if (!o.done) {
+                    o.startRound();
+                    for (int r = 0; r < o.searches.length; r++) {
+                        leaves.add(new Leaf(o, r));
+                    }
                 }
-            });
-        } else {
-            Turns turns = new Turns(Math.min(threads, ranks.size()), sw.turnNodes());
-            for (Ranking rank : ranks) {
-                jobs.add(() -> {
-                    if (!turns.take()) {
+            }
+            if (leaves.isEmpty()) {
+                break;
+            }
+            long left = control.nodesLeft();
+            if (left == 0) {
+                control.exhaustNodes();
+                break;
+            }
+            List<Outcome> outcomes;
+            try {
+                outcomes = SharedEngines.map(threads, leaves.size(), i -> leaves.get(i).run(left, control));
+            } catch (StackOverflowError e) {
+                throw new IllegalStateException("the exact search ran out of stack", e);
+            }
+            control.rounds++;
+            if (control.timeUp()) {
+                salvage(leaves, outcomes, control);
+                break;
+            }
+            merge(leaves, outcomes, left, control);
+            for (Open o : open) {
+                o.nextLimit();
+            }
+        }
+        for (int k = 0; k < closed.length; k++) {
+            closed[k] = open.get(k).closed;
+        }
+        return closed;
+    }
+
+    /** The round in sequential order: settles parts and charges nodes as the round-robin would have. */
+    private static void merge(List<Leaf> leaves, List<Outcome> outcomes, long left, SearchControl control) {
+        long spent = 0;
+        for (int i = 0; i < leaves.size(); i++) {
+            Open part = leaves.get(i).part;
+            if (part.done) {
+                continue; // settled by an earlier ranking of this round
+            }
+            Outcome o = outcomes.get(i);
+            long room = left - spent;
+            switch (o.code) {
+                case CanonicalSearch.FOUND, CanonicalSearch.FAIL -> {
+                    if (o.nodes > room) {
+                        control.exhaustNodes();
                         return;
                     }
-                    try {
-                        CanonicalSearch s = new CanonicalSearch(m, rank, sw, control, incumbent);
-                        s.shareTurns(turns);
-                        if (!incumbent.settled() && !control.expired()) {
-                            settleOn(s.run(0), incumbent, closed);
-                        }
-                    } finally {
-                        turns.give();
-                    }
-                });
-            }
-        }
-        runAll(jobs, incumbent);
-        return closed.get();
-    }
-
-    private static void settleOn(int r, PartIncumbent incumbent, AtomicBoolean closed) {
-        if (r == CanonicalSearch.FAIL) {
-            closed.set(true);
-            incumbent.settle();
-        } else if (r == CanonicalSearch.FOUND) {
-            incumbent.settle();
-        }
-    }
-
-    /** Runs each job on a thread with a deep stack (the search recurses once per buffer) and waits. */
-    private static void runAll(List<Runnable> jobs, PartIncumbent incumbent) {
-        List<Thread> started = new ArrayList<>();
-        RuntimeException[] failure = new RuntimeException[1];
-        for (int w = 0; w < jobs.size(); w++) {
-            Runnable job = jobs.get(w);
-            Runnable guarded = () -> {
-                try {
-                    job.run();
-                } catch (RuntimeException | StackOverflowError e) {
-                    synchronized (failure) {
-                        failure[0] = e instanceof RuntimeException re ? re : new IllegalStateException(e);
-                    }
-                    incumbent.settle();
+                    spent += o.nodes;
+                    control.count(o.nodes, o.backtracks, o.solutions);
+                    part.settle(o);
                 }
-            };
-            Thread t = new Thread(null, guarded, "exact-search-" + w, STACK_BYTES);
-            t.setDaemon(true);
-            t.start();
-            started.add(t);
-        }
-        for (Thread t : started) {
-            try {
-                t.join();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                incumbent.settle();
-            }
-        }
-        synchronized (failure) {
-            if (failure[0] != null) {
-                throw failure[0];
+                case CanonicalSearch.LIMIT -> {
+                    // it needed more than min(limit, left) nodes, so in sequence it would have used its whole limit
+                    if (part.limit == 0 || part.limit >= room) {
+                        control.exhaustNodes();
+                        return;
+                    }
+                    spent += part.limit;
+                    control.count(part.limit, o.backtracks, o.solutions);
+                }
+                default -> throw new IllegalStateException("a search of an open part stopped without a time limit");
             }
         }
     }
 
-    /** Whether one of the rankings closed the search. */
-    private static boolean roundRobin(PartModel m, List<Ranking> ranks, ExactSwitches sw, SearchControl control,
-                                      PartIncumbent incumbent) {
-        List<CanonicalSearch> searches = new ArrayList<>();
-        for (Ranking rank : ranks) {
-            searches.add(new CanonicalSearch(m, rank, sw, control, incumbent));
-        }
-        long limit = searches.size() == 1 ? 0 : Math.max(64, 2L * m.n);
-        while (true) {
-            for (CanonicalSearch s : searches) {
-                if (incumbent.settled() || control.expired()) {
-                    return false;
-                }
-                int r = s.run(limit);
-                switch (r) {
-                    case CanonicalSearch.FOUND -> {
-                        incumbent.settle();
-                        return false;
-                    }
-                    case CanonicalSearch.FAIL -> {
-                        incumbent.settle();
-                        return true;
-                    }
-                    case CanonicalSearch.STOPPED -> {
-                        return false;
-                    }
-                    default -> {
-                        // LIMIT: next ranking
-                    }
-                }
+    /** Out of time: every part takes the first of its rankings that settled it, if any. */
+    private static void salvage(List<Leaf> leaves, List<Outcome> outcomes, SearchControl control) {
+        for (int i = 0; i < leaves.size(); i++) {
+            Open part = leaves.get(i).part;
+            Outcome o = outcomes.get(i);
+            control.count(Math.max(0, o.nodes), o.backtracks, o.solutions);
+            if (!part.done && (o.code == CanonicalSearch.FOUND || o.code == CanonicalSearch.FAIL)) {
+                part.settle(o);
             }
-            limit = limit > Long.MAX_VALUE / 4 ? limit : limit * 2;
         }
+    }
+
+    /** A part still open: its rankings' searches (kept from round to round) and this round's limit. */
+    private static final class Open {
+        final PartQuestion question;
+        final CanonicalSearch[] searches;
+        long limit;
+        PartIncumbent[] own;
+        boolean done;
+        boolean closed;
+
+        Open(PartQuestion q, ExactSwitches sw, SearchControl control) {
+            this.question = q;
+            PartModel m = q.model();
+            this.searches = new CanonicalSearch[q.ranks().size()];
+            for (int r = 0; r < searches.length; r++) {
+                searches[r] = new CanonicalSearch(m, q.ranks().get(r), sw, control, q.incumbent().cap());
+            }
+            this.limit = searches.length == 1 ? 0 : Math.max(64, 2L * m.n);
+        }
+
+        void startRound() {
+            own = new PartIncumbent[searches.length];
+            for (int r = 0; r < own.length; r++) {
+                own[r] = new PartIncumbent(question.incumbent().cap());
+            }
+        }
+
+        /** Ranking {@code r} settled the part: the later ones of this round need not go on. */
+        void stopAfter(int r) {
+            for (int q = r + 1; q < own.length; q++) {
+                own[q].settle();
+            }
+        }
+
+        void settle(Outcome o) {
+            done = true;
+            if (o.code == CanonicalSearch.FAIL) {
+                closed = true;
+            } else {
+                question.incumbent().offer(o.found.offsets(), o.found.peak());
+            }
+            question.incumbent().settle();
+        }
+
+        void nextLimit() {
+            if (!done && limit > 0) {
+                limit = limit > Long.MAX_VALUE / 4 ? limit : 2 * limit;
+            }
+        }
+    }
+
+    /** One ranking of one part in one round. */
+    private record Leaf(Open part, int rank) {
+        Outcome run(long left, SearchControl control) {
+            PartIncumbent mine = part.own[rank];
+            if (mine.settled() || control.timeUp()) {
+                return new Outcome(CanonicalSearch.STOPPED, 0, 0, 0, mine);
+            }
+            long cap = left == Long.MAX_VALUE ? 0 : left; // 0: no limit of its own
+            long limit = part.limit == 0 ? cap : cap == 0 ? part.limit : Math.min(part.limit, cap);
+            CanonicalSearch s = part.searches[rank];
+            int code = s.run(limit, mine);
+            if (code == CanonicalSearch.FOUND || code == CanonicalSearch.FAIL) {
+                part.stopAfter(rank);
+            }
+            return new Outcome(code, s.runNodes(), s.runBacktracks(), s.runSolutions(), mine);
+        }
+    }
+
+    private record Outcome(int code, long nodes, long backtracks, long solutions, PartIncumbent found) {
     }
 }

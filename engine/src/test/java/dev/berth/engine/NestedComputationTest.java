@@ -1,0 +1,94 @@
+package dev.berth.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+class NestedComputationTest {
+
+    /** A floating-point sum: not associative, so equal bits mean the same halving, grains and combines. */
+    private static double[] values(int n) {
+        SplittableRandom random = new SplittableRandom(7);
+        double[] v = new double[n];
+        for (int i = 0; i < n; i++) {
+            v[i] = random.nextDouble() * Math.pow(10, random.nextInt(-8, 9));
+        }
+        return v;
+    }
+
+    private static RangeComputation<Double> sum(double[] v) {
+        return new RangeComputation<>() {
+            @Override
+            public Double compute(long from, long to) {
+                double s = 0;
+                for (long i = from; i < to; i++) {
+                    s += v[(int) i];
+                }
+                return s;
+            }
+
+            @Override
+            public Double combine(Double left, Double right) {
+                return left + right;
+            }
+        };
+    }
+
+    @Test
+    void aComputationStartedInsideTheEngineRunsOnTheCallerWithTheSameResult() {
+        double[] v = values(100_000);
+        EngineConfig config = EngineConfig.forThreads(2).withPartsPerLeaf(3);
+        try (Engine engine = Engine.start(config)) {
+            double outside = engine.reduce(v.length, 1_000, sum(v));
+            assertFalse(Engine.onEngineThread());
+            // every outer leaf starts the same computation on the same engine: on the engine this could wait for
+            // its own worker; inline it must neither hang nor change a bit
+            List<Double> nested = engine.map(4, 1, i -> {
+                assertTrue(Engine.onEngineThread());
+                return engine.reduce(v.length, 1_000, sum(v));
+            });
+            for (double d : nested) {
+                assertEquals(Double.doubleToRawLongBits(outside), Double.doubleToRawLongBits(d));
+            }
+        }
+    }
+
+    @Test
+    void aNestedFailureReachesTheOuterCaller() {
+        try (Engine engine = Engine.start(2)) {
+            TaskFailedException e = assertThrows(TaskFailedException.class, () -> engine.map(2, 1,
+                    i -> engine.map(3, 1, j -> {
+                        if (j == 2) {
+                            throw new IllegalStateException("part " + j);
+                        }
+                        return j;
+                    })));
+            Throwable inner = e.getCause();
+            assertInstanceOf(TaskFailedException.class, inner);
+            assertEquals("part 2", inner.getCause().getMessage());
+        }
+    }
+
+    private static int depth(int n) {
+        return n == 0 ? 0 : 1 + depth(n - 1);
+    }
+
+    @Test
+    void unitCoresGetTheStackTheConfigAsksFor() {
+        int deep = 2_000_000; // far past a default 1 MiB stack (about 10k frames here)
+        EngineConfig small = EngineConfig.forThreads(1);
+        try (Engine engine = Engine.start(small)) {
+            TaskFailedException e = assertThrows(TaskFailedException.class, () -> engine.map(1, 1, i -> depth(deep)));
+            assertInstanceOf(StackOverflowError.class, e.getCause());
+        }
+        try (Engine engine = Engine.start(small.withCoreStackBytes(512L << 20))) {
+            assertEquals(List.of(deep), engine.map(1, 1, i -> depth(deep)));
+        }
+    }
+}
