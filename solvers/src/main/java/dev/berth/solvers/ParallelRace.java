@@ -5,7 +5,6 @@ import dev.berth.model.InputException;
 
 import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Predicate;
@@ -35,26 +34,24 @@ public final class ParallelRace {
         }
         int n = Math.max(1, Math.min(lanes, k));
         Budget shared = budget.child();
-        AtomicInteger next = new AtomicInteger();
         Object arrivals = new Object();
         try {
-            SharedEngines.map(n, n, lane -> {
-                for (int i = next.getAndIncrement(); i < k; i = next.getAndIncrement()) {
-                    if (shared.exhausted()) {
-                        return null;
-                    }
-                    R r;
-                    try {
-                        r = members.get(i).apply(share(shared, k - i, n));
-                    } catch (RuntimeException | Error e) {
+            // lanes take members in index order, so member i starts with k - i members not yet started
+            SharedEngines.map(n, k, i -> {
+                if (shared.exhausted()) {
+                    return null;
+                }
+                R r;
+                try {
+                    r = members.get(i).apply(share(shared, k - i, n));
+                } catch (RuntimeException | Error e) {
+                    shared.cancel();
+                    throw e;
+                }
+                synchronized (arrivals) {
+                    onResult.accept(r);
+                    if (decisive.test(r)) {
                         shared.cancel();
-                        throw e;
-                    }
-                    synchronized (arrivals) {
-                        onResult.accept(r);
-                        if (decisive.test(r)) {
-                            shared.cancel();
-                        }
                     }
                 }
                 return null;

@@ -8,6 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntFunction;
 
 /**
@@ -36,19 +38,35 @@ public final class SharedEngines {
     }
 
     /**
-     * {@code f} over {@code [0, size)}, one index per leaf, on the engine of {@code threads}; results in index
-     * order. A job's own runtime exception comes back as itself.
+     * {@code f} over {@code [0, size)} on the engine of {@code threads}; results in index order. The engine runs
+     * one leaf per lane ({@code min(threads, size)} of them), and each lane takes the next index not yet taken, so
+     * jobs start in index order (put the likeliest to settle a question first) and a lane that finishes early takes
+     * more. A job's own runtime exception comes back as itself; after one, no lane starts another job.
      */
     public static <R> List<R> map(int threads, int size, IntFunction<? extends R> f) {
-        if (threads <= 1 || Engine.onEngineThread()) {
+        if (threads <= 1 || size <= 1 || Engine.onEngineThread()) {
             List<R> out = new ArrayList<>(size);
             for (int i = 0; i < size; i++) {
                 out.add(f.apply(i));
             }
             return out;
         }
+        Object[] results = new Object[size];
+        AtomicInteger next = new AtomicInteger();
+        AtomicBoolean failed = new AtomicBoolean();
+        int lanes = Math.min(threads, size);
         try {
-            return of(threads).map(size, 1, f);
+            of(threads).map(lanes, 1, lane -> {
+                for (int i = next.getAndIncrement(); i < size && !failed.get(); i = next.getAndIncrement()) {
+                    try {
+                        results[i] = f.apply(i);
+                    } catch (RuntimeException | Error e) {
+                        failed.set(true);
+                        throw e;
+                    }
+                }
+                return null;
+            });
         } catch (TaskFailedException e) {
             if (e.getCause() instanceof RuntimeException r) {
                 throw r;
@@ -58,5 +76,12 @@ public final class SharedEngines {
             }
             throw e;
         }
+        List<R> out = new ArrayList<>(size);
+        for (Object r : results) {
+            @SuppressWarnings("unchecked")
+            R typed = (R) r;
+            out.add(typed);
+        }
+        return out;
     }
 }
