@@ -18,15 +18,9 @@ import java.util.function.IntFunction;
  * ({@code --threads}) is the one place it is set, and no strategy starts a pool of its own. With one thread, and
  * for work started from inside an engine's part (a race member's own parallel parts), the jobs run in order on
  * the calling thread: the outer level already holds the lanes, and solves running side by side with one thread
- * each (bench lanes, {@code berth serve}) must not queue for one shared worker. The exact memory search then
- * recurses on the caller's stack: the berth launcher runs with {@code -Xss64m}.
+ * each (bench lanes, {@code berth serve}) must not queue for one shared worker.
  */
 public final class SharedEngines {
-    /**
-     * Unit cores get deep stacks: the exact memory search recurses once per buffer it places (a virtual
-     * reservation; only the pages a search touches are committed).
-     */
-    static final long CORE_STACK_BYTES = 512L << 20;
     private static final Map<Integer, Engine> ENGINES = new ConcurrentHashMap<>();
 
     private SharedEngines() {
@@ -34,7 +28,7 @@ public final class SharedEngines {
 
     public static Engine of(int threads) {
         return ENGINES.computeIfAbsent(Math.max(1, threads),
-                n -> Engine.start(EngineConfig.forThreads(n).withCoreStackBytes(CORE_STACK_BYTES)));
+                n -> Engine.start(EngineConfig.forThreads(n)));
     }
 
     /**

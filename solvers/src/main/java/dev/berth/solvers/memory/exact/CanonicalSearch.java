@@ -75,8 +75,35 @@ final class CanonicalSearch {
     private int[] component;
     private int[] scratch;
 
+    private static final int DFS = 0;
+    private static final int SPLIT = 1;
+    private static final int REGION = 2;
+    /** the explicit stack: frame kind, node arguments, and each kind's own state (see {@link #step}) */
+    private int top = -1;
+    private boolean topEntering;
+    private boolean ended = true;
+    private int[] fType = new int[64];
+    private int[] fDepth = new int[64];
+    private int[] fLo = new int[64];
+    private int[] fHi = new int[64];
+    private int[] fSA = new int[64];
+    private int[] fSB = new int[64];
+    private long[] fLastOff = new long[64];
+    private int[] fLastRank = new int[64];
+    private int[] fNc = new int[64];
+    private int[] fC = new int[64];
+    private int[] fJ = new int[64];
+    private int[] fTrail = new int[64];
+    private int[] fSec = new int[64];
+    private int[] fEffect = new int[64];
+    private int[] fId = new int[64];
+    private int[] fMark = new int[64];
+    private int[][] fSaved = new int[64][];
+    private int[][] fMembers = new int[64][];
+
     private long cap;
-    private long runLimit;
+    private long sliceLimit;
+    private long sliceNodes;
     private long runNodes;
     private long pending;
     private long backtracks;
@@ -122,11 +149,10 @@ final class CanonicalSearch {
     }
 
     /**
-     * Runs from the root with at most {@code limit} nodes (0: no limit of its own), for a layout within the
-     * incumbent's cap (at or below the cap this search was made for). A run that finishes in n nodes finishes the
-     * same way under any limit of at least n.
+     * Starts a run from the root for a layout within the incumbent's cap (at or below the cap this search was made
+     * for); {@link #resume} does the work.
      */
-    int run(long limit, PartIncumbent within) {
+    void start(PartIncumbent within) {
         this.incumbent = within;
         int n = m.n;
         System.arraycopy(ranking.rank, 0, rank, 0, n);
@@ -146,30 +172,151 @@ final class CanonicalSearch {
         pendTop = 0;
         splits = 0;
         topAt[0] = 0;
-        runLimit = limit;
         runNodes = 0;
-        backtracks = 0;
-        solutions = 0;
         cap = incumbent.cap();
-        int r = n == 0 ? leaf(0) : dfs(0, 0, n, 0, m.sections, 0, -1);
-        flush();
-        return r >= ABANDON ? FAIL : r;
+        top = -1;
+        ended = false;
+        pushFrame(DFS, 0, 0, n, 0, m.sections, 0, -1);
     }
 
-    private int dfs(int depth, int lo, int hi, int sA, int sB, long lastOff, int lastRank) {
-        runNodes++;
-        if (++pending >= 256) {
-            boolean stop = flush();
-            if (stop || incumbent.settled()) {
-                return STOPPED;
+    /**
+     * Goes on with the run for at most {@code limit} more nodes (0: no limit of its own), reporting to
+     * {@code within} (an incumbent with the run's cap). Returns FOUND or FAIL when the run ends; LIMIT when it
+     * paused after exactly {@code limit} nodes (the next call goes on from there, so a run ends the same way
+     * however it is cut into slices); STOPPED on time, cancellation or a settled incumbent (the run is over).
+     */
+    int resume(long limit, PartIncumbent within) {
+        if (ended) {
+            throw new IllegalStateException("the run has ended: start a new one");
+        }
+        this.incumbent = within;
+        sliceLimit = limit;
+        sliceNodes = 0;
+        backtracks = 0;
+        solutions = 0;
+        int r = step();
+        flush();
+        if (r != LIMIT) {
+            ended = true;
+        }
+        return r;
+    }
+
+    /**
+     * The search as a loop over an explicit stack of frames, so that a run can pause between two nodes and go on
+     * later, and so that its depth (one frame per placed buffer) costs heap, not thread stack. Frames: DFS (a node
+     * and its candidates), SPLIT (a region cut where no unplaced buffer crosses, its parts searched one after the
+     * other) and REGION (the next part waiting for the current one to be complete). A frame either is entered, or
+     * receives its child's result in {@code ret}.
+     */
+    private int step() {
+        int ret = FAIL;
+        boolean entering = topEntering;
+        while (true) {
+            if (top < 0) {
+                return ret >= ABANDON ? FAIL : ret;
+            }
+            int f = top;
+            switch (fType[f]) {
+                case DFS -> {
+                    if (entering) {
+                        if (sliceLimit > 0 && sliceNodes >= sliceLimit) {
+                            topEntering = true;
+                            return LIMIT;
+                        }
+                        sliceNodes++;
+                        runNodes++;
+                        if (++pending >= 256) {
+                            boolean stop = flush();
+                            if (stop || incumbent.settled()) {
+                                return STOPPED;
+                            }
+                        }
+                        int lo = fLo[f];
+                        int hi = fHi[f];
+                        if (lo == hi) {
+                            if (pendTop == 0) {
+                                int r = leaf(fDepth[f]);
+                                if (r == FOUND) {
+                                    return FOUND;
+                                }
+                                ret = r;
+                                top--;
+                                entering = false;
+                                continue;
+                            }
+                            fType[f] = REGION; // the node's work is the next waiting region
+                            enterRegion(f);
+                            continue;
+                        }
+                        long minHeight = check(lo, hi, fSA[f], fSB[f], fLastOff[f]);
+                        if (minHeight < 0) {
+                            ret = fail();
+                            top--;
+                            entering = false;
+                            continue;
+                        }
+                        fNc[f] = candidates(fDepth[f], lo, hi, fLastOff[f], fLastRank[f], minHeight);
+                        fC[f] = 0;
+                    } else {
+                        unplace(fJ[f], fTrail[f], fSec[f]);
+                        if (ret != FAIL) {
+                            top--;
+                            continue;
+                        }
+                        if (sw.hatless() && orderedLikeCanonical && (fEffect[f] & NEIGHBOUR) == 0) {
+                            ret = fail();
+                            top--;
+                            continue;
+                        }
+                    }
+                    if (nextCandidate(f)) {
+                        entering = true;
+                    } else {
+                        ret = fail();
+                        top--;
+                        entering = false;
+                    }
+                }
+                case SPLIT -> {
+                    if (entering) {
+                        enterSplit(f);
+                    } else {
+                        pendTop = fMark[f];
+                        int[] members = fMembers[f];
+                        if (members != null) {
+                            int[] saved = fSaved[f];
+                            for (int k = 0; k < members.length; k++) {
+                                rank[members[k]] = saved[k];
+                            }
+                        }
+                        fMembers[f] = null;
+                        fSaved[f] = null;
+                        if (ret == ABANDON + fId[f]) {
+                            ret = FAIL;
+                        }
+                        top--;
+                    }
+                }
+                case REGION -> {
+                    // entered through its DFS node; here it only receives the region's result
+                    pushPending(fLo[f], fHi[f], fSA[f], fSB[f], fId[f], fLastOff[f], fLastRank[f]);
+                    if (ret == FAIL) {
+                        ret = ABANDON + fId[f];
+                    }
+                    top--;
+                }
+                default -> throw new IllegalStateException("unknown frame");
             }
         }
-        if (runLimit > 0 && runNodes > runLimit) {
-            return LIMIT;
-        }
-        if (lo == hi) {
-            return regionDone(depth);
-        }
+    }
+
+    /**
+     * Node checks: fails (returns -1) when some unplaced buffer can no longer end within the cap or, with section
+     * inference, when a section's bytes still to place do not fit above its floor; otherwise returns the lowest
+     * top an unplaced buffer can reach (for dominance).
+     */
+    private long check(int lo, int hi, int sA, int sB, long lastOff) {
         boolean canonical = sw.canonical();
         long minHeight = Long.MAX_VALUE;
         for (int k = lo; k < hi; k++) {
@@ -179,7 +326,7 @@ final class CanonicalSearch {
                 lowest = PartModel.ceil(lastOff, m.align[j]);
             }
             if (lowest + m.size[j] > cap) {
-                return fail();
+                return -1;
             }
             minHeight = Math.min(minHeight, minOff[j] + m.size[j]);
         }
@@ -187,7 +334,7 @@ final class CanonicalSearch {
             long base = canonical ? lastOff : 0;
             if (releaseBound) {
                 if (!releasesFit(lo, hi, sA, sB, base)) {
-                    return fail();
+                    return -1;
                 }
             } else if (sw.unallocatedFloor()) {
                 // the bytes to place must fit above the lowest byte an unplaced member can take: some
@@ -199,7 +346,7 @@ final class CanonicalSearch {
                         continue;
                     }
                     if (Math.max(floor[s], base) + t > cap) {
-                        return fail();
+                        return -1;
                     }
                     long threshold = cap - t;
                     int[] mem = m.sectionMembers[s];
@@ -216,7 +363,7 @@ final class CanonicalSearch {
                             }
                         }
                         if (found < 0) {
-                            return fail();
+                            return -1;
                         }
                         witness[s] = found;
                     }
@@ -225,11 +372,17 @@ final class CanonicalSearch {
                 for (int s = sA; s < sB; s++) {
                     long t = total[s];
                     if (t > 0 && Math.max(floor[s], base) + t > cap) {
-                        return fail();
+                        return -1;
                     }
                 }
             }
         }
+        return minHeight;
+    }
+
+    /** The node's candidates, sorted, into {@code candAt[depth]}; returns how many. */
+    private int candidates(int depth, int lo, int hi, long lastOff, int lastRank, long minHeight) {
+        boolean canonical = sw.canonical();
         int[] cand = candAt[depth];
         if (cand == null || cand.length < hi - lo) {
             cand = new int[hi - lo];
@@ -248,33 +401,170 @@ final class CanonicalSearch {
             cand[nc++] = j;
         }
         sortCandidates(cand, nc);
-        for (int c = 0; c < nc; c++) {
+        return nc;
+    }
+
+    /** Places the DFS frame's next candidate and pushes its child; false when none is left. */
+    private boolean nextCandidate(int f) {
+        int depth = fDepth[f];
+        int lo = fLo[f];
+        int hi = fHi[f];
+        int[] cand = candAt[depth];
+        while (fC[f] < fNc[f]) {
+            int c = fC[f]++;
             int j = cand[c];
             long o = minOff[j];
             if (sw.symmetry() && orderedLikeCanonical && triedEquivalent(cand, c, j, o)) {
                 continue;
             }
-            int trailMark = trailTop;
-            int secMark = secTop;
+            fTrail[f] = trailTop;
+            fSec[f] = secTop;
             int at = indexOf(j, lo, hi);
             list[at] = list[hi - 1];
             list[hi - 1] = j;
-            int effect = place(j, o, depth, sA, sB);
-            int r;
-            if ((effect & OPENED) != 0 && sw.dynamicDecompose()) {
-                r = split(depth + 1, lo, hi - 1, sA, sB, o, rank[j]);
-            } else {
-                r = dfs(depth + 1, lo, hi - 1, sA, sB, o, rank[j]);
-            }
-            unplace(j, trailMark, secMark);
-            if (r != FAIL) {
-                return r;
-            }
-            if (sw.hatless() && orderedLikeCanonical && (effect & NEIGHBOUR) == 0) {
-                break;
+            int effect = place(j, o, depth, fSA[f], fSB[f]);
+            fJ[f] = j;
+            fEffect[f] = effect;
+            int type = (effect & OPENED) != 0 && sw.dynamicDecompose() ? SPLIT : DFS;
+            pushFrame(type, depth + 1, lo, hi - 1, fSA[f], fSB[f], o, rank[j]);
+            return true;
+        }
+        return false;
+    }
+
+    /**
+     * Splits the region at the section boundaries no unplaced buffer crosses and searches its parts one after the
+     * other; a part without a layout fails the placement that made the split. With one part it is a plain node.
+     */
+    private void enterSplit(int f) {
+        int depth = fDepth[f];
+        int lo = fLo[f];
+        int hi = fHi[f];
+        int sA = fSA[f];
+        int sB = fSB[f];
+        int rk = fLastRank[f];
+        int[] runStart = new int[sB - sA + 1];
+        int runs = 1;
+        runStart[0] = sA;
+        for (int s = sA; s < sB - 1; s++) {
+            if (cut[s] == 0) {
+                runStart[runs++] = s + 1;
             }
         }
-        return fail();
+        if (runs == 1) {
+            fType[f] = DFS;
+            return;
+        }
+        int[] sizeOf = new int[runs];
+        for (int k = lo; k < hi; k++) {
+            int j = list[k];
+            int c = runOf(runStart, runs, spanLo[j]);
+            component[j] = c;
+            sizeOf[c]++;
+        }
+        int[] startOf = new int[runs + 1];
+        int nonEmpty = 0;
+        int c0 = -1;
+        for (int c = 0; c < runs; c++) {
+            startOf[c + 1] = startOf[c] + sizeOf[c];
+            if (sizeOf[c] > 0) {
+                nonEmpty++;
+                if (c0 < 0) {
+                    c0 = c;
+                }
+            }
+        }
+        if (nonEmpty == 0) {
+            fType[f] = DFS;
+            return;
+        }
+        int end0 = c0 + 1 < runs ? runStart[c0 + 1] : sB;
+        if (nonEmpty == 1) {
+            fType[f] = DFS;
+            fSA[f] = runStart[c0];
+            fSB[f] = end0;
+            return;
+        }
+        int[] fill = Arrays.copyOf(startOf, runs);
+        for (int k = lo; k < hi; k++) {
+            int j = list[k];
+            scratch[fill[component[j]]++] = j;
+        }
+        System.arraycopy(scratch, 0, list, lo, hi - lo);
+        int[] savedRank = null;
+        if (sw.rerank()) {
+            // a region's buffers can be ordered among themselves: each region is a problem of its own
+            savedRank = new int[hi - lo];
+            for (int k = lo; k < hi; k++) {
+                savedRank[k - lo] = rank[list[k]];
+            }
+            for (int c = 0; c < runs; c++) {
+                if (sizeOf[c] > 1) {
+                    Ranking.assign(m, ranking.word, list, lo + startOf[c], lo + startOf[c + 1], total, rank);
+                }
+            }
+            rk = -1;
+        }
+        int id = splits++;
+        fId[f] = id;
+        fMark[f] = pendTop;
+        fSaved[f] = savedRank;
+        fMembers[f] = savedRank == null ? null : Arrays.copyOfRange(list, lo, hi);
+        long o = fLastOff[f];
+        for (int c = runs - 1; c > c0; c--) {
+            if (sizeOf[c] > 0) {
+                int to = c + 1 < runs ? runStart[c + 1] : sB;
+                pushPending(lo + startOf[c], lo + startOf[c + 1], runStart[c], to, id, o, rk);
+            }
+        }
+        pushFrame(DFS, depth, lo + startOf[c0], lo + startOf[c0 + 1], runStart[c0], end0, o, rk);
+    }
+
+    /** Takes the next waiting region into the REGION frame {@code f} and pushes the node that searches it. */
+    private void enterRegion(int f) {
+        pendTop--;
+        int b = 5 * pendTop;
+        fLo[f] = pend[b];
+        fHi[f] = pend[b + 1];
+        fSA[f] = pend[b + 2];
+        fSB[f] = pend[b + 3];
+        fId[f] = pend[b + 4];
+        fLastOff[f] = pendOff[pendTop];
+        fLastRank[f] = pendRank[pendTop];
+        pushFrame(DFS, fDepth[f], fLo[f], fHi[f], fSA[f], fSB[f], fLastOff[f], fLastRank[f]);
+    }
+
+    private void pushFrame(int type, int depth, int lo, int hi, int sA, int sB, long lastOff, int lastRank) {
+        if (++top == fType.length) {
+            int size = fType.length * 2;
+            fType = Arrays.copyOf(fType, size);
+            fDepth = Arrays.copyOf(fDepth, size);
+            fLo = Arrays.copyOf(fLo, size);
+            fHi = Arrays.copyOf(fHi, size);
+            fSA = Arrays.copyOf(fSA, size);
+            fSB = Arrays.copyOf(fSB, size);
+            fLastOff = Arrays.copyOf(fLastOff, size);
+            fLastRank = Arrays.copyOf(fLastRank, size);
+            fNc = Arrays.copyOf(fNc, size);
+            fC = Arrays.copyOf(fC, size);
+            fJ = Arrays.copyOf(fJ, size);
+            fTrail = Arrays.copyOf(fTrail, size);
+            fSec = Arrays.copyOf(fSec, size);
+            fEffect = Arrays.copyOf(fEffect, size);
+            fId = Arrays.copyOf(fId, size);
+            fMark = Arrays.copyOf(fMark, size);
+            fSaved = Arrays.copyOf(fSaved, size);
+            fMembers = Arrays.copyOf(fMembers, size);
+        }
+        fType[top] = type;
+        fDepth[top] = depth;
+        fLo[top] = lo;
+        fHi[top] = hi;
+        fSA[top] = sA;
+        fSB[top] = sB;
+        fLastOff[top] = lastOff;
+        fLastRank[top] = lastRank;
+        topEntering = true;
     }
 
     /**
@@ -317,106 +607,6 @@ final class CanonicalSearch {
             }
         }
         return true;
-    }
-
-    /** The current region is complete: go on with the next waiting region, or record the layout. */
-    private int regionDone(int depth) {
-        if (pendTop == 0) {
-            return leaf(depth);
-        }
-        pendTop--;
-        int b = 5 * pendTop;
-        int lo = pend[b];
-        int hi = pend[b + 1];
-        int sA = pend[b + 2];
-        int sB = pend[b + 3];
-        int id = pend[b + 4];
-        long o = pendOff[pendTop];
-        int rk = pendRank[pendTop];
-        int r = dfs(depth, lo, hi, sA, sB, o, rk);
-        pushPending(lo, hi, sA, sB, id, o, rk);
-        return r == FAIL ? ABANDON + id : r;
-    }
-
-    /**
-     * Splits the region at the section boundaries no unplaced buffer crosses and searches its parts one
-     * after the other; a part without a layout fails the placement that made the split.
-     */
-    private int split(int depth, int lo, int hi, int sA, int sB, long o, int rk) {
-        int[] runStart = new int[sB - sA + 1];
-        int runs = 1;
-        runStart[0] = sA;
-        for (int s = sA; s < sB - 1; s++) {
-            if (cut[s] == 0) {
-                runStart[runs++] = s + 1;
-            }
-        }
-        if (runs == 1) {
-            return dfs(depth, lo, hi, sA, sB, o, rk);
-        }
-        int[] sizeOf = new int[runs];
-        for (int k = lo; k < hi; k++) {
-            int j = list[k];
-            int c = runOf(runStart, runs, spanLo[j]);
-            component[j] = c;
-            sizeOf[c]++;
-        }
-        int[] startOf = new int[runs + 1];
-        int nonEmpty = 0;
-        int c0 = -1;
-        for (int c = 0; c < runs; c++) {
-            startOf[c + 1] = startOf[c] + sizeOf[c];
-            if (sizeOf[c] > 0) {
-                nonEmpty++;
-                if (c0 < 0) {
-                    c0 = c;
-                }
-            }
-        }
-        if (nonEmpty == 0) {
-            return dfs(depth, lo, hi, sA, sB, o, rk);
-        }
-        int end0 = c0 + 1 < runs ? runStart[c0 + 1] : sB;
-        if (nonEmpty == 1) {
-            return dfs(depth, lo, hi, runStart[c0], end0, o, rk);
-        }
-        int[] fill = Arrays.copyOf(startOf, runs);
-        for (int k = lo; k < hi; k++) {
-            int j = list[k];
-            scratch[fill[component[j]]++] = j;
-        }
-        System.arraycopy(scratch, 0, list, lo, hi - lo);
-        int[] savedRank = null;
-        if (sw.rerank()) {
-            // a region's buffers can be ordered among themselves: each region is a problem of its own
-            savedRank = new int[hi - lo];
-            for (int k = lo; k < hi; k++) {
-                savedRank[k - lo] = rank[list[k]];
-            }
-            for (int c = 0; c < runs; c++) {
-                if (sizeOf[c] > 1) {
-                    Ranking.assign(m, ranking.word, list, lo + startOf[c], lo + startOf[c + 1], total, rank);
-                }
-            }
-            rk = -1;
-        }
-        int[] members = savedRank == null ? null : Arrays.copyOfRange(list, lo, hi);
-        int id = splits++;
-        int mark = pendTop;
-        for (int c = runs - 1; c > c0; c--) {
-            if (sizeOf[c] > 0) {
-                int to = c + 1 < runs ? runStart[c + 1] : sB;
-                pushPending(lo + startOf[c], lo + startOf[c + 1], runStart[c], to, id, o, rk);
-            }
-        }
-        int r = dfs(depth, lo + startOf[c0], lo + startOf[c0 + 1], runStart[c0], end0, o, rk);
-        pendTop = mark;
-        if (members != null) {
-            for (int k = 0; k < members.length; k++) {
-                rank[members[k]] = savedRank[k];
-            }
-        }
-        return r == ABANDON + id ? FAIL : r;
     }
 
     private static int runOf(int[] runStart, int runs, int section) {
@@ -465,7 +655,12 @@ final class CanonicalSearch {
         return stop;
     }
 
-    /** The nodes of the last run (one past its limit when it ended on the limit). */
+    /** The nodes of the last {@link #resume} (its whole limit when it paused). */
+    long sliceNodes() {
+        return sliceNodes;
+    }
+
+    /** The nodes of the run so far. */
     long runNodes() {
         return runNodes;
     }

@@ -6,19 +6,22 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Searches parts with every ranking, MiniMalloc-style: rounds in which every ranking of every open part runs
- * from scratch with a node limit that doubles each round (a part's only ranking runs without one), so the ranking
- * that suits a part finishes while the others are still cheap. A round's searches are independent leaves on the
- * shared engine ({@link SharedEngines}), as many at once as there are threads.
+ * Searches parts with every ranking: rounds in which every ranking of every open part goes on with its search
+ * for a slice of nodes (doubling each round up to {@link #MAX_SLICE}; a part's only ranking runs without one), so
+ * the ranking that suits a part finishes while the others have spent as much, and no search is ever restarted
+ * (MiniMalloc restarts with doubling limits instead). A round's slices are independent leaves on the shared engine
+ * ({@link SharedEngines}), as many at once as there are threads, taken in ranking order.
  *
  * <p>The rounds stand for one sequential round-robin (round by round, part by part, ranking by ranking) and are
  * merged in that order: a part takes the answer of its first ranking that settled it (a layout, or a closed
  * search), the node limit is charged as that sequence would have spent it, and a search that settles its part
- * stops the part's later rankings, whose answers the merge would not look at. A search's run is deterministic and
- * ends the same way under any node limit above the nodes it used, so the answers, the proofs and the node counts
- * do not depend on the thread count or on timing (only a time limit, which stops whatever runs, does).
+ * stops the part's later rankings, whose answers the merge would not look at. A search is deterministic and ends
+ * the same way however its run is cut into slices, so the answers, the proofs and the node counts do not depend
+ * on the thread count or on timing (only a time limit, which stops whatever runs, does).
  */
 final class PartSolver {
+    /** The longest slice: tens of milliseconds, so a round's hand-over costs nothing measurable. */
+    static final long MAX_SLICE = 1L << 16;
 
     private PartSolver() {
     }
@@ -52,12 +55,7 @@ final class PartSolver {
                 control.exhaustNodes();
                 break;
             }
-            List<Outcome> outcomes;
-            try {
-                outcomes = SharedEngines.map(threads, leaves.size(), i -> leaves.get(i).run(left, control));
-            } catch (StackOverflowError e) {
-                throw new IllegalStateException("the exact search ran out of stack", e);
-            }
+            List<Outcome> outcomes = SharedEngines.map(threads, leaves.size(), i -> leaves.get(i).run(left, control));
             control.rounds++;
             if (control.timeUp()) {
                 salvage(leaves, outcomes, control);
@@ -95,7 +93,7 @@ final class PartSolver {
                     part.settle(o);
                 }
                 case CanonicalSearch.LIMIT -> {
-                    // it needed more than min(limit, left) nodes, so in sequence it would have used its whole limit
+                    // it paused after min(limit, left) nodes, so in sequence it would have used its whole slice
                     if (part.limit == 0 || part.limit >= room) {
                         control.exhaustNodes();
                         return;
@@ -124,6 +122,8 @@ final class PartSolver {
     private static final class Open {
         final PartQuestion question;
         final CanonicalSearch[] searches;
+        final boolean[] started;
+        final long maxSlice;
         long limit;
         PartIncumbent[] own;
         boolean done;
@@ -136,7 +136,9 @@ final class PartSolver {
             for (int r = 0; r < searches.length; r++) {
                 searches[r] = new CanonicalSearch(m, q.ranks().get(r), sw, control, q.incumbent().cap());
             }
+            this.started = new boolean[searches.length];
             this.limit = searches.length == 1 ? 0 : Math.max(64, 2L * m.n);
+            this.maxSlice = Math.max(MAX_SLICE, limit);
         }
 
         void startRound() {
@@ -165,7 +167,7 @@ final class PartSolver {
 
         void nextLimit() {
             if (!done && limit > 0) {
-                limit = limit > Long.MAX_VALUE / 4 ? limit : 2 * limit;
+                limit = Math.min(maxSlice, 2 * limit);
             }
         }
     }
@@ -180,11 +182,15 @@ final class PartSolver {
             long cap = left == Long.MAX_VALUE ? 0 : left; // 0: no limit of its own
             long limit = part.limit == 0 ? cap : cap == 0 ? part.limit : Math.min(part.limit, cap);
             CanonicalSearch s = part.searches[rank];
-            int code = s.run(limit, mine);
+            if (!part.started[rank]) {
+                s.start(mine);
+                part.started[rank] = true;
+            }
+            int code = s.resume(limit, mine);
             if (code == CanonicalSearch.FOUND || code == CanonicalSearch.FAIL) {
                 part.stopAfter(rank);
             }
-            return new Outcome(code, s.runNodes(), s.runBacktracks(), s.runSolutions(), mine);
+            return new Outcome(code, s.sliceNodes(), s.runBacktracks(), s.runSolutions(), mine);
         }
     }
 
