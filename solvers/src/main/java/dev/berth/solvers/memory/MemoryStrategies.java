@@ -44,7 +44,7 @@ public final class MemoryStrategies {
             entry("timefold", MemoryStrategies::timefold),
             entry("exact", MemoryStrategies::exact),
             entry(Portfolio.NAME, MemoryStrategies::portfolio),
-            entry(BoundedMemoryStrategy.NAME, BoundedMemoryStrategy::new)));
+            entry(BoundedMemoryStrategy.NAME, MemoryStrategies::bounded)));
 
     private MemoryStrategies() {
     }
@@ -52,6 +52,11 @@ public final class MemoryStrategies {
     private static Strategy<MemoryProblem, MemoryLayout> exact() {
         return new ColocationAware(new SizeGuarded<>(new ExactMemoryAllocator(), MemoryProblem::size, "buffers", 0,
                 EXACT_MAX_BUFFERS), WindowHandling.EXACT_FROM_ZERO);
+    }
+
+    /** A layout strategy, then contiguity bounds above the live bytes (package bounds). */
+    private static Strategy<MemoryProblem, MemoryLayout> bounded() {
+        return new BoundedMemoryStrategy();
     }
 
     private static Strategy<MemoryProblem, MemoryLayout> cpsat() {

@@ -40,9 +40,9 @@ public final class BoundedMemoryStrategy extends NamedStrategy<MemoryProblem, Me
     public Result<MemoryLayout> solve(MemoryProblem problem, SolveOptions options, Budget budget) {
         BoundSettings s = BoundSettings.from(options);
         Strategy<MemoryProblem, MemoryLayout> layout = MemoryStrategies.REGISTRY.byName(s.solve());
-        long layoutMillis = budget.unlimitedTime() ? Long.MAX_VALUE / 4
-                : (long) (budget.remainingMillis() * (1 - s.share()));
-        Result<MemoryLayout> r = layout.solve(problem, options, budget.child(Duration.ofMillis(layoutMillis)));
+        Budget layoutBudget = budget.unlimitedTime() ? budget.child()
+                : budget.child(Duration.ofMillis((long) (budget.remainingMillis() * (1 - s.share()))));
+        Result<MemoryLayout> r = layout.solve(problem, options, layoutBudget);
         if (r.status() == Status.INFEASIBLE || r.status() == Status.OPTIMAL || budget.exhausted()) {
             return r;
         }
