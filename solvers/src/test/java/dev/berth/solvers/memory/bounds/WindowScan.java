@@ -19,16 +19,22 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A measurement, not a test (runs only with {@code -Dberth.windowScan=FILE}): how much contiguity costs inside time
+ * A measurement, not a test (runs only with {@code -Dberth.windowScan=FILE[,FILE...]}): how much contiguity costs inside time
  * windows of an instance. For windows of 10..60 changes of the live bytes, every 5 changes, the least peak of the
  * window (bands + exact's answer on the rest, objective PEAK, 2M nodes, one thread) against the window's live
- * bytes; rows to {@code -Dberth.windowScan.out} (CSV). A window closed at its live bytes cannot raise the bound.
+ * bytes; rows to {@code <-Dberth.windowScan.out>/window-scan-<file name>} (CSV). A window closed at its live bytes
+ * cannot raise the bound.
  */
 @EnabledIfSystemProperty(named = "berth.windowScan", matches = ".+")
 class WindowScan {
     @Test
     void scan() throws IOException {
-        Path f = Path.of(System.getProperty("berth.windowScan"));
+        for (String file : System.getProperty("berth.windowScan").split(",")) {
+            scan(Path.of(file));
+        }
+    }
+
+    private static void scan(Path f) throws IOException {
         MemoryProblem p = MemoryCsv.parse(f.getFileName().toString(), Files.readString(f));
         long[][] profile = MemoryLowerBound.profile(p);
         long nodes = Long.getLong("berth.windowScan.nodes", 2_000_000);
@@ -55,7 +61,7 @@ class WindowScan {
                         "" + r.bands(), "" + r.bandBytes(), "" + live, status, "" + lower, upper, "" + n));
             }
         }
-        Path out = Path.of(System.getProperty("berth.windowScan.out", "window-scan.csv"));
+        Path out = Path.of(System.getProperty("berth.windowScan.out", ".")).resolve("window-scan-" + f.getFileName());
         Files.write(out, rows);
     }
 }
