@@ -34,6 +34,7 @@ public final class Berth implements Runnable {
         m.put("solvers", () -> new SolversCommand());
         m.put("generate", () -> new GenerateCommand());
         m.put("bench", () -> new BenchCommand());
+        m.put("bound", () -> new BoundCommand());
         m.put("demo", () -> new DemoCommand());
         m.put("serve", () -> new ServeCommand());
         return Collections.unmodifiableMap(m);
@@ -44,7 +45,7 @@ public final class Berth implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "missing command (solve, check, simulate, solvers, generate, bench, demo, serve)");
+        throw new CommandLine.ParameterException(spec.commandLine(), "missing command (solve, check, simulate, solvers, generate, bench, bound, demo, serve)");
     }
 
     public static void main(String[] args) {

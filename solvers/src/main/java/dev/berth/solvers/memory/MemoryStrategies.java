@@ -10,6 +10,7 @@ import dev.berth.model.memory.MemoryProblem;
 import dev.berth.solvers.Configured;
 import dev.berth.solvers.SizeGuarded;
 import dev.berth.solvers.StrategyRegistry;
+import dev.berth.solvers.memory.bounds.BoundedMemoryStrategy;
 import dev.berth.solvers.memory.choco.ChocoMemoryAllocator;
 import dev.berth.solvers.memory.cpsat.CpSatMemoryAllocator;
 import dev.berth.solvers.memory.exact.ExactMemoryAllocator;
@@ -42,7 +43,8 @@ public final class MemoryStrategies {
             entry("cpsat", MemoryStrategies::cpsat),
             entry("timefold", MemoryStrategies::timefold),
             entry("exact", MemoryStrategies::exact),
-            entry(Portfolio.NAME, MemoryStrategies::portfolio)));
+            entry(Portfolio.NAME, MemoryStrategies::portfolio),
+            entry(BoundedMemoryStrategy.NAME, MemoryStrategies::bounded)));
 
     private MemoryStrategies() {
     }
@@ -50,6 +52,11 @@ public final class MemoryStrategies {
     private static Strategy<MemoryProblem, MemoryLayout> exact() {
         return new ColocationAware(new SizeGuarded<>(new ExactMemoryAllocator(), MemoryProblem::size, "buffers", 0,
                 EXACT_MAX_BUFFERS), WindowHandling.EXACT_FROM_ZERO);
+    }
+
+    /** A layout strategy, then contiguity bounds above the live bytes (package bounds). */
+    private static Strategy<MemoryProblem, MemoryLayout> bounded() {
+        return new BoundedMemoryStrategy();
     }
 
     private static Strategy<MemoryProblem, MemoryLayout> cpsat() {
