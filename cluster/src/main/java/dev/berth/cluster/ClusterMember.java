@@ -27,6 +27,10 @@ public final class ClusterMember implements AutoCloseable {
     /** Starts the member and joins (or starts) the cluster; bad addresses and busy ports are input errors. */
     public static ClusterMember start(ClusterSettings s) {
         HazelcastInstance hz;
+        // read by Hazelcast's own classes before any config is: without it they log to java.util.logging
+        if (System.getProperty("hazelcast.logging.type") == null) {
+            System.setProperty("hazelcast.logging.type", "slf4j");
+        }
         try {
             hz = Hazelcast.newHazelcastInstance(MemberConfig.of(s));
         } catch (RuntimeException e) {

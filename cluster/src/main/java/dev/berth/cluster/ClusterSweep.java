@@ -79,7 +79,7 @@ public final class ClusterSweep implements RunExecutor, AutoCloseable {
             }
             String text = texts.computeIfAbsent(r.problem(), p -> ProblemCache.write(family, p));
             // one thread per solve: the member runs as many solves at once as it has cores
-            tasks.add(new SolveTask(family.name(), text, r.bound(), r.strategy().name(), r.label(),
+            tasks.add(new SolveTask(family.name(), r.problem().name(), text, r.bound(), r.strategy().name(), r.label(),
                     RunOptions.of(r.options().withThreads(1))));
         }
         List<String> keys = tasks.stream().map(t -> t.key(batch)).toList();

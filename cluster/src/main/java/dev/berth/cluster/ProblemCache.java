@@ -10,8 +10,8 @@ import java.util.Map;
 
 /**
  * The instances a member has read lately: a sweep sends each instance with every run of it, and reading it
- * once per member rather than once per run keeps that out of the coordination cost. Keyed by the text itself,
- * so two sweeps' instances of one name never mix.
+ * once per member rather than once per run keeps that out of the coordination cost. Keyed by the name and the text
+ * itself, so two sweeps' instances of one name never mix.
  */
 final class ProblemCache {
     private static final int CAPACITY = 64;
@@ -25,21 +25,23 @@ final class ProblemCache {
     private ProblemCache() {
     }
 
-    static <P extends Problem> P read(Family<P, ?> family, String json) {
+    /** The instance {@code json} (its family's JSON) named {@code name}, which the JSON does not carry. */
+    static <P extends Problem> P read(Family<P, ?> family, String name, String json) {
+        String key = name + "\u0000" + json;
         synchronized (RECENT) {
-            Problem p = RECENT.get(json);
+            Problem p = RECENT.get(key);
             if (p != null) {
                 return family.cast(p);
             }
         }
         P p;
         try {
-            p = family.parse("run from the coordinator", Json.MAPPER.readTree(json));
+            p = family.renamed(family.parse(name, Json.MAPPER.readTree(json)), name);
         } catch (JsonProcessingException e) {
             throw new IllegalArgumentException("the coordinator sent an unreadable instance: " + e.getOriginalMessage(), e);
         }
         synchronized (RECENT) {
-            RECENT.put(json, p);
+            RECENT.put(key, p);
         }
         return p;
     }

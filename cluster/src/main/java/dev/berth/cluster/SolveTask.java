@@ -23,6 +23,7 @@ import java.util.concurrent.CancellationException;
  */
 final class SolveTask implements Callable<RunOutcome>, Serializable, HazelcastInstanceAware {
     private final String family;
+    private final String name;
     private final String problem;
     private final long bound;
     private final String strategy;
@@ -30,8 +31,9 @@ final class SolveTask implements Callable<RunOutcome>, Serializable, HazelcastIn
     private final RunOptions options;
     private transient HazelcastInstance member;
 
-    SolveTask(String family, String problem, long bound, String strategy, String label, RunOptions options) {
+    SolveTask(String family, String name, String problem, long bound, String strategy, String label, RunOptions options) {
         this.family = family;
+        this.name = name;
         this.problem = problem;
         this.bound = bound;
         this.strategy = strategy;
@@ -58,7 +60,7 @@ final class SolveTask implements Callable<RunOutcome>, Serializable, HazelcastIn
     }
 
     private <P extends Problem, S> BenchRow run(BenchKit<P, S> kit) {
-        P p = ProblemCache.read(kit.family(), problem);
+        P p = ProblemCache.read(kit.family(), name, problem);
         return new BenchRunner<>(kit).run(p, bound, kit.registry().byName(strategy), options.toOptions(), label);
     }
 
@@ -70,7 +72,7 @@ final class SolveTask implements Callable<RunOutcome>, Serializable, HazelcastIn
     String key(String batch) {
         try {
             MessageDigest d = MessageDigest.getInstance("SHA-256");
-            for (String part : new String[]{batch, family, problem, Long.toString(bound), strategy, label, options.toString()}) {
+            for (String part : new String[]{batch, family, name, problem, Long.toString(bound), strategy, label, options.toString()}) {
                 d.update(part.getBytes(StandardCharsets.UTF_8));
                 d.update((byte) 0);
             }
