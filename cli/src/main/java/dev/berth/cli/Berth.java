@@ -36,6 +36,7 @@ public final class Berth implements Runnable {
         m.put("bench", () -> new BenchCommand());
         m.put("demo", () -> new DemoCommand());
         m.put("serve", () -> new ServeCommand());
+        m.put("worker", () -> new WorkerCommand());
         return Collections.unmodifiableMap(m);
     }
 
@@ -44,7 +45,7 @@ public final class Berth implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "missing command (solve, check, simulate, solvers, generate, bench, demo, serve)");
+        throw new CommandLine.ParameterException(spec.commandLine(), "missing command (solve, check, simulate, solvers, generate, bench, demo, serve, worker)");
     }
 
     public static void main(String[] args) {

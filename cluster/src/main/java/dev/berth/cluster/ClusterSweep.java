@@ -66,6 +66,9 @@ public final class ClusterSweep implements RunExecutor, AutoCloseable {
     @Override
     public <P extends Problem, S> List<BenchRow> run(String batch, BenchRunner<P, S> runner, List<PlannedRun<P, S>> runs,
                                                      BenchProgress bar) {
+        if (runs.isEmpty()) {
+            return List.of(); // no proof to check: nothing to hand out, nothing to report
+        }
         long start = System.nanoTime();
         BenchKit<P, S> kit = runner.kit();
         Family<P, S> family = kit.family();
