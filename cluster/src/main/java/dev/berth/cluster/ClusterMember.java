@@ -84,20 +84,25 @@ public final class ClusterMember implements AutoCloseable {
         }
     }
 
-    /** Calls {@code onChange} with a line about every member that joins or leaves. */
+    /** Calls {@code onChange} with a line about every member that joins or leaves, with the time of day (UTC). */
     public void onMembershipChange(java.util.function.Consumer<String> onChange) {
         hz.getCluster().addMembershipListener(new MembershipListener() {
             @Override
             public void memberAdded(MembershipEvent e) {
-                onChange.accept("member joined: " + e.getMember().getAddress() + " (" + slotsOf(e.getMember())
+                onChange.accept(now() + " member joined: " + e.getMember().getAddress() + " (" + slotsOf(e.getMember())
                         + " slots), " + e.getMembers().size() + " members");
             }
 
             @Override
             public void memberRemoved(MembershipEvent e) {
-                onChange.accept("member left: " + e.getMember().getAddress() + ", " + e.getMembers().size() + " members");
+                onChange.accept(now() + " member left: " + e.getMember().getAddress() + ", " + e.getMembers().size()
+                        + " members");
             }
         });
+    }
+
+    private static String now() {
+        return java.time.LocalTime.now(java.time.ZoneOffset.UTC).truncatedTo(java.time.temporal.ChronoUnit.MILLIS).toString();
     }
 
     HazelcastInstance hazelcast() {

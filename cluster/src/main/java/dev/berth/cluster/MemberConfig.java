@@ -40,10 +40,8 @@ final class MemberConfig {
         join.getMulticastConfig().setEnabled(false);
         join.getAutoDetectionConfig().setEnabled(false);
         TcpIpConfig tcp = join.getTcpIpConfig().setEnabled(true).setConnectionTimeoutSeconds(3);
-        if (s.join() != null) {
-            tcp.addMember(s.join().toString());
-        } else { // a cluster of its own: nobody to look for but itself
-            tcp.addMember((s.bindHost() != null ? s.bindHost() : "127.0.0.1") + ":" + s.port());
+        if (s.join() != null) { // without one the member starts a cluster of its own: it looks for nobody, and
+            tcp.addMember(s.join().toString()); // so never walks into another cluster of its name on this machine
         }
         c.getExecutorConfig(EXECUTOR).setPoolSize(Math.max(1, s.slots())).setQueueCapacity(0).setStatisticsEnabled(false);
         c.getMemberAttributeConfig().setAttribute(SLOTS, Integer.toString(s.slots()));
