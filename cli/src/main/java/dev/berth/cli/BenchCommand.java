@@ -126,6 +126,9 @@ final class BenchCommand implements Callable<Integer> {
     public Integer call() {
         SolveOptions options = settings.options();
         checkClusterOptions();
+        if (cluster) {
+            options = options.withThreads(1); // each solve gets one core on its member: the files say so
+        }
         List<Strategy<MemoryProblem, MemoryLayout>> outside = externals(externals); // fail before reading any file
         List<Path> files = InstanceFiles.expand(paths);
         List<Problem> problems = new ArrayList<>();
