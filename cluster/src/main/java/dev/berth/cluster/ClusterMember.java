@@ -58,11 +58,6 @@ public final class ClusterMember implements AutoCloseable {
         return hz.getCluster().getMembers().size();
     }
 
-    /** Solves at once over every member, by what each one announced. */
-    public int slots() {
-        return members().stream().mapToInt(ClusterMember::slotsOf).sum();
-    }
-
     public boolean running() {
         return hz.getLifecycleService().isRunning();
     }

@@ -203,11 +203,11 @@ final class Dispatch {
                 return 1;
             }
             case Failed f -> {
-                boolean held = release(f.member(), f.index());
+                release(f.member(), f.index());
                 if (rows[f.index()] != null || pending.contains(f.index()) || heldElsewhere(f.index())) {
                     return 0; // already given back when its member left, or already made
                 }
-                if (!held && !shares.containsKey(f.member()) || memberLeft(f.error())) {
+                if (!shares.containsKey(f.member()) || memberLeft(f.error())) {
                     pending.addFirst(f.index());
                     return 0;
                 }
