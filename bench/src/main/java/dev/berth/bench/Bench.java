@@ -11,6 +11,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -32,6 +33,7 @@ public final class Bench<P extends Problem, S> {
     private boolean progress;
     private BenchRunner<P, S> runner;
     private int parallelRuns = 1;
+    private RunExecutor executor;
     private String prefix = "results";
     private String keyHeader = "strategy";
     private String versus;
@@ -69,6 +71,15 @@ public final class Bench<P extends Problem, S> {
             throw new IllegalArgumentException("parallel runs must be at least 1, got " + n);
         }
         this.parallelRuns = n;
+        return this;
+    }
+
+    /**
+     * Makes every run (and every proof check's run) through {@code e} instead of in this JVM; the rows, tables
+     * and files are those of a sequential sweep. Replaces {@link #parallelRuns(int)}.
+     */
+    public Bench<P, S> runningOn(RunExecutor e) {
+        this.executor = e;
         return this;
     }
 
@@ -152,6 +163,9 @@ public final class Bench<P extends Problem, S> {
 
     /** Instances outer, runs inner; the bench's bound once per instance; the bar names the pair being run. */
     private List<BenchRow> runAll() {
+        if (executor != null) {
+            return runElsewhere();
+        }
         if (parallelRuns > 1) {
             return runAllAtOnce();
         }
@@ -188,12 +202,30 @@ public final class Bench<P extends Problem, S> {
         }
     }
 
-    /** Every search proof of a valid run, put to the first complete strategy other than the one that made it. */
+    /** The pairs of {@link #runAll()}, in its order, made by the {@link #executor}. */
+    private List<BenchRow> runElsewhere() {
+        try (BenchProgress bar = BenchProgress.of(progress, prefix, (long) instances.size() * runs.size())) {
+            bar.message("bounds");
+            List<PlannedRun<P, S>> planned = new ArrayList<>();
+            for (P p : instances) {
+                long bound = bound(p);
+                runs.forEach(r -> planned.add(new PlannedRun<>(p, bound, r.strategy(), r.options(), r.label())));
+            }
+            bar.message("runs");
+            return executor.run("runs", runner, planned, bar);
+        }
+    }
+
+    /**
+     * Every search proof of a valid run, put to the first complete strategy other than the one that made it:
+     * first the checks are planned (one run per instance and checking strategy), then made, then judged.
+     */
     private List<ProofCheck> proofChecks(List<BenchRow> rows) {
         Map<String, P> byName = new HashMap<>();
         instances.forEach(p -> byName.put(p.name(), p));
-        Map<String, BenchRow> done = new HashMap<>();
-        List<ProofCheck> out2 = new ArrayList<>();
+        Map<String, PlannedRun<P, S>> planned = new LinkedHashMap<>();
+        List<BenchRow> checked = new ArrayList<>();
+        List<String> checkKeys = new ArrayList<>();
         for (BenchRow r : rows) {
             boolean search = "search".equals(r.proof()) && r.status() != BenchStatus.INVALID && r.status() != BenchStatus.ERROR
                     && (r.status() != BenchStatus.FEASIBLE && r.status() != BenchStatus.UNKNOWN
@@ -208,9 +240,23 @@ public final class Bench<P extends Problem, S> {
                 continue;
             }
             P p = byName.get(r.instance());
-            BenchRow second = done.computeIfAbsent(r.instance() + "\u0000" + checker,
-                    k -> runner.run(p, bound(p), kit.registry().byName(checker), options, checker));
-            out2.add(ProofCheck.judge(r, second));
+            String key = r.instance() + "\u0000" + checker;
+            planned.computeIfAbsent(key, k -> new PlannedRun<>(p, bound(p), kit.registry().byName(checker), options, checker));
+            checked.add(r);
+            checkKeys.add(key);
+        }
+        List<PlannedRun<P, S>> toRun = new ArrayList<>(planned.values());
+        List<BenchRow> made = executor != null
+                ? executor.run("proof checks", runner, toRun, BenchProgress.of(false, "proof checks", toRun.size()))
+                : toRun.stream().map(c -> runner.run(c.problem(), c.bound(), c.strategy(), c.options(), c.label())).toList();
+        Map<String, BenchRow> second = new HashMap<>();
+        List<String> keys = new ArrayList<>(planned.keySet());
+        for (int i = 0; i < keys.size(); i++) {
+            second.put(keys.get(i), made.get(i));
+        }
+        List<ProofCheck> out2 = new ArrayList<>();
+        for (int i = 0; i < checked.size(); i++) {
+            out2.add(ProofCheck.judge(checked.get(i), second.get(checkKeys.get(i))));
         }
         return out2;
     }

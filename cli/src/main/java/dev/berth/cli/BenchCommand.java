@@ -8,6 +8,8 @@ import dev.berth.bench.BenchReport;
 import dev.berth.bench.BenchRow;
 import dev.berth.bench.memory.ExternalAllocator;
 import dev.berth.bench.tiles.TileSharingRow;
+import dev.berth.cluster.ClusterMember;
+import dev.berth.cluster.ClusterSweep;
 import dev.berth.bench.tiles.TileSharingStudy;
 import dev.berth.bench.channels.ChannelsCapacityStudy;
 import dev.berth.bench.simt.SimtOverheadChart;
@@ -35,6 +37,7 @@ import picocli.CommandLine.Parameters;
 
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
@@ -98,12 +101,34 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--no-progress", description = "no progress bar")
     boolean noProgress;
 
+    @Option(names = "--cluster",
+            description = "make the runs on a Hazelcast cluster: this JVM is a member (it solves too, --slots) and the "
+                    + "coordinator; 'berth worker --join THIS_HOST:PORT' adds machines; files as a local run's")
+    boolean cluster;
+
+    @Option(names = "--wait-for", paramLabel = "N", defaultValue = "1",
+            description = "with --cluster: wait (up to 5 minutes) until the cluster has N members before the first run "
+                    + "(default: ${DEFAULT-VALUE}: start at once, members joining later get runs as they come)")
+    int waitFor;
+
+    @Option(names = "--resume",
+            description = "with --cluster: go on with the sweep whose --out directory is given, skipping the rows "
+                    + "its journal holds (after the coordinator died)")
+    boolean resume;
+
+    @Mixin
+    ClusterOptions clusterOptions;
+
     @Mixin
     SolveSettings settings;
 
     @Override
     public Integer call() {
         SolveOptions options = settings.options();
+        checkClusterOptions();
+        if (cluster) {
+            options = options.withThreads(1); // each solve gets one core on its member: the files say so
+        }
         List<Strategy<MemoryProblem, MemoryLayout>> outside = externals(externals); // fail before reading any file
         List<Path> files = InstanceFiles.expand(paths);
         List<Problem> problems = new ArrayList<>();
@@ -167,7 +192,10 @@ final class BenchCommand implements Callable<Integer> {
             if (versus != null) {
                 bench = bench.versus(versus);
             }
-            report = (noProofCheck ? bench.withoutProofChecks() : bench).run();
+            if (noProofCheck) {
+                bench = bench.withoutProofChecks();
+            }
+            report = cluster ? onCluster(bench, dir) : bench.run();
             if (sharing != null) {
                 report = share(kit, instances, options, dir, report);
             }
@@ -184,6 +212,49 @@ final class BenchCommand implements Callable<Integer> {
         }
         stdout.println("results: " + dir);
         return report.clean() ? ExitCodes.OK : ExitCodes.INTERNAL;
+    }
+
+    /** Options that make sense with --cluster only, or not with it, refused before anything starts. */
+    private void checkClusterOptions() {
+        if (!cluster) {
+            if (clusterOptions.given()) {
+                throw new InputException(clusterOptions.first(), "applies with --cluster only");
+            }
+            if (resume) {
+                throw new InputException("--resume", "applies with --cluster only");
+            }
+            return;
+        }
+        if (resume && out == null) {
+            throw new InputException("--resume", "needs --out DIR: the directory of the sweep to go on with");
+        }
+        if (waitFor < 1) {
+            throw new InputException("--wait-for", "must be at least 1 member, got " + waitFor);
+        }
+        if (parallelRuns != 1) {
+            throw new InputException("--parallel-runs", "does not combine with --cluster (set --slots instead)");
+        }
+        if (ablation != null) {
+            throw new InputException("--ablation", "does not combine with --cluster");
+        }
+        if (!externals.isEmpty()) {
+            throw new InputException("--external", "does not combine with --cluster (the allocator is on this machine only)");
+        }
+        clusterOptions.settings(); // a bad --join fails here, before any instance is read
+    }
+
+    /** The bench's runs on a cluster this JVM joins (or starts) for the bench's time. */
+    private <P extends Problem, S> BenchReport onCluster(Bench<P, S> bench, Path dir) {
+        try (ClusterMember member = ClusterMember.start(clusterOptions.settings())) {
+            System.err.println("berth: cluster '" + member.settings().clusterName() + "': this coordinator is "
+                    + member.address() + " (" + member.settings().slots() + " slots), " + member.size()
+                    + " members; add machines with 'berth worker --join " + member.address() + "'");
+            member.onMembershipChange(line -> System.err.println("berth: " + line));
+            member.awaitMembers(waitFor, Duration.ofMinutes(5), "--wait-for");
+            try (ClusterSweep sweep = new ClusterSweep(member, dir, resume, System.out)) {
+                return bench.runningOn(sweep).run();
+            }
+        }
     }
 
     /** The sharing study after the bench; a run it finds wrong makes the whole bench unclean. */

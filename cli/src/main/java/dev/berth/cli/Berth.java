@@ -37,6 +37,7 @@ public final class Berth implements Runnable {
         m.put("bound", () -> new BoundCommand());
         m.put("demo", () -> new DemoCommand());
         m.put("serve", () -> new ServeCommand());
+        m.put("worker", () -> new WorkerCommand());
         return Collections.unmodifiableMap(m);
     }
 
@@ -45,7 +46,7 @@ public final class Berth implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "missing command (solve, check, simulate, solvers, generate, bench, bound, demo, serve)");
+        throw new CommandLine.ParameterException(spec.commandLine(), "missing command (solve, check, simulate, solvers, generate, bench, bound, demo, serve, worker)");
     }
 
     public static void main(String[] args) {

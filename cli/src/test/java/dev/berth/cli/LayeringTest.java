@@ -120,6 +120,13 @@ class LayeringTest {
                 .resideInAPackage("dev.berth"));
     }
 
+    /** Hazelcast stays in the cluster module; the command line reaches it through that module's own types. */
+    @Test
+    void onlyTheClusterModuleKnowsHazelcast() {
+        check(noClasses().that().resideOutsideOfPackage("dev.berth.cluster..").should().dependOnClassesThat()
+                .resideInAPackage("com.hazelcast.."));
+    }
+
     @Test
     void theHeuristicsKnowNoSolver() {
         check(noClasses().that().resideInAPackage("dev.berth.heuristics..").should().dependOnClassesThat()
