@@ -28,8 +28,10 @@ import java.util.SplittableRandom;
  * (so the search walks across plateaus and lowers the buffers at the peak one at a time). It
  * starts from the best of the greedy orders (size, area, lifespan, start) with best fit.
  *
- * <p>Each step replays the whole pass (O(n log^2 T) with {@link OccupancyTree}), so on 10k buffers it
- * makes hundreds of steps a second's fraction each. Runs until the lower bound, the budget or
+ * <p>A step replays the pass only from the position the moved buffer lands on: what was placed before it
+ * is unchanged, so the pass's occupancy is taken back to that position (a journal of its insertions) and the
+ * rest re-placed; a rejected step re-places the rest at the current layout's offsets, without choosing gaps.
+ * The result is the one a replay from scratch gives (a test compares them), for a fraction of the work. Runs until the lower bound, the budget or
  * {@code nodeLimit} steps (deterministic for a seed). Parameter: {@link #REACH}. Stats: {@code steps},
  * {@code improvements}, {@code startPeak}, {@code startOrder}.
  */
@@ -38,9 +40,17 @@ public final class OrderSearchMemoryAllocator extends NamedStrategy<MemoryProble
     public static final Param<Double> REACH = Param.decimal("reach", 0.5, Double.MIN_VALUE, 1,
             "how far towards the front a promoted buffer may land, as a share of its position");
 
+    /** Replay each step from the moved position (true) or from scratch (the reference it must agree with). */
+    private final boolean incremental;
+
     public OrderSearchMemoryAllocator() {
+        this(true);
+    }
+
+    OrderSearchMemoryAllocator(boolean incremental) {
         super(NAME, "local search over greedy placement orders: moves a buffer at the peak earlier and replays best fit",
                 List.of(REACH));
+        this.incremental = incremental;
     }
 
     @Override
@@ -56,9 +66,12 @@ public final class OrderSearchMemoryAllocator extends NamedStrategy<MemoryProble
         int[] order = null;
         long[] best = null;
         long bestPeak = Long.MAX_VALUE;
+        int[] placedOrder = null; // the order whose pass the journal holds (incremental)
         for (GreedyOrder o : GreedyOrder.values()) {
             int[] seq = o.sequence(problem);
-            long[] offsets = pass.run(seq, GreedyFit.BEST, budget);
+            long[] offsets = incremental ? pass.replay(seq, 0, GreedyFit.BEST, budget)
+                    : pass.run(seq, GreedyFit.BEST, budget);
+            placedOrder = seq;
             if (offsets == null) {
                 break;
             }
@@ -74,6 +87,9 @@ public final class OrderSearchMemoryAllocator extends NamedStrategy<MemoryProble
             return Result.unknown("the time limit ran out before a greedy pass finished");
         }
         stats.put("startPeak", bestPeak);
+        if (incremental && placedOrder != order && !budget.exhausted()) {
+            pass.restore(order, best, 0);
+        }
         int bestReaching = reaching(problem, best, bestPeak);
         SplittableRandom random = new SplittableRandom(options.seed());
         int[] position = new int[problem.size()];
@@ -113,9 +129,12 @@ public final class OrderSearchMemoryAllocator extends NamedStrategy<MemoryProble
             }
             int from = position[moved];
             int to = random.nextInt(Math.max(1, (int) (from * reach)) + 1);
-            int[] candidate = promote(order, from, Math.min(to, from - 1));
+            int target = Math.min(to, from - 1);
+            int[] candidate = promote(order, from, target);
             steps++;
-            long[] offsets = pass.run(candidate, GreedyFit.BEST, budget);
+            // the orders agree before target: an incremental pass re-places only the rest
+            long[] offsets = incremental ? pass.replay(candidate, target, GreedyFit.BEST, budget)
+                    : pass.run(candidate, GreedyFit.BEST, budget);
             if (offsets == null) {
                 break;
             }
@@ -131,6 +150,8 @@ public final class OrderSearchMemoryAllocator extends NamedStrategy<MemoryProble
                 order = candidate;
                 fitDone = options.objective() == Objective.FIT && (!problem.hasCapacity()
                         || bestPeak <= problem.capacity());
+            } else if (incremental) {
+                pass.restore(order, best, target);
             }
         }
         stats.put("steps", steps);
