@@ -22,6 +22,8 @@ import java.util.Arrays;
  */
 final class GreedyPass {
     private static final int POLL_EVERY = 1024;
+    /** What a {@linkplain #replay(int[], int, GreedyFit, Budget, long) replay under a ceiling} returns when cut off. */
+    static final long[] ABOVE = new long[0];
 
     private final MemoryProblem problem;
     private final SegmentIndex index;
@@ -30,6 +32,7 @@ final class GreedyPass {
     // replay: whether the tree keeps a journal of a complete pass, and its mark before each position
     private boolean journaled;
     private int[] marks = new int[0];
+    private int placed; // positions of the sequence the journal holds
 
     // the runs of forbidden offsets gathered for the buffer being placed, and a heap over their heads
     private long[][] runBounds = new long[16][];
@@ -54,7 +57,7 @@ final class GreedyPass {
         journaled = false;
         occupancy = new OccupancyTree(index.times());
         placePins();
-        return placeFrom(sequence, 0, fit, budget);
+        return placeFrom(sequence, 0, fit, budget, Long.MAX_VALUE);
     }
 
     /**
@@ -64,12 +67,23 @@ final class GreedyPass {
      * or one after a pass the budget cut short, starts from scratch.
      */
     long[] replay(int[] sequence, int from, GreedyFit fit, Budget budget) {
+        return replay(sequence, from, fit, budget, Long.MAX_VALUE);
+    }
+
+    /**
+     * {@link #replay}, stopped with {@link #ABOVE} as soon as a buffer of non-zero size ends above
+     * {@code ceiling}: the layout's peak would exceed it, and a search that only keeps lower or equal peaks
+     * need not finish the pass. The journal then holds the placements up to that buffer, which a later replay
+     * from a position no later than that buffer's takes back as usual.
+     */
+    long[] replay(int[] sequence, int from, GreedyFit fit, Budget budget, long ceiling) {
         if (!journaled || marks.length != sequence.length + 1) {
             startJournal(sequence.length);
             from = 0;
         }
+        from = Math.min(from, placed); // a pass cut off at the ceiling holds only its first positions
         occupancy.undoTo(marks[from]);
-        long[] out = placeFrom(sequence, from, fit, budget);
+        long[] out = placeFrom(sequence, from, fit, budget, ceiling);
         journaled = out != null;
         return out;
     }
@@ -85,12 +99,14 @@ final class GreedyPass {
             startJournal(sequence.length);
             from = 0;
         }
+        from = Math.min(from, this.placed);
         occupancy.undoTo(marks[from]);
         for (int k = from; k < sequence.length; k++) {
             marks[k] = occupancy.mark();
             place(sequence[k], placed[sequence[k]]);
         }
         marks[sequence.length] = occupancy.mark();
+        this.placed = sequence.length;
     }
 
     /** A fresh, journaled occupancy with the pins placed, for a sequence of {@code length} buffers. */
@@ -112,7 +128,7 @@ final class GreedyPass {
         }
     }
 
-    private long[] placeFrom(int[] sequence, int from, GreedyFit fit, Budget budget) {
+    private long[] placeFrom(int[] sequence, int from, GreedyFit fit, Budget budget, long ceiling) {
         for (int k = from; k < sequence.length; k++) {
             if (k % POLL_EVERY == POLL_EVERY - 1 && budget.exhausted()) {
                 return null;
@@ -121,8 +137,15 @@ final class GreedyPass {
                 marks[k] = occupancy.mark();
             }
             int b = sequence[k];
-            place(b, choose(b, fit));
+            long x = choose(b, fit);
+            long size = problem.buffer(b).size();
+            if (size > 0 && x > ceiling - size) {
+                placed = k;
+                return ABOVE;
+            }
+            place(b, x);
         }
+        placed = sequence.length;
         if (journaled) {
             marks[sequence.length] = occupancy.mark();
         }

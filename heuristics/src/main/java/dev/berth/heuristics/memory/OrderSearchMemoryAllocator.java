@@ -30,7 +30,9 @@ import java.util.SplittableRandom;
  *
  * <p>A step replays the pass only from the position the moved buffer lands on: what was placed before it
  * is unchanged, so the pass's occupancy is taken back to that position (a journal of its insertions) and the
- * rest re-placed; a rejected step re-places the rest at the current layout's offsets, without choosing gaps.
+ * rest re-placed; a replay stops at the first buffer that ends above the current peak (the step would be
+ * refused anyway); after a refused step the next one replays from where its order first differs from the
+ * refused one.
  * The result is the one a replay from scratch gives (a test compares them), for a fraction of the work. Runs until the lower bound, the budget or
  * {@code nodeLimit} steps (deterministic for a seed). Parameter: {@link #REACH}. Stats: {@code steps},
  * {@code improvements}, {@code startPeak}, {@code startOrder}.
@@ -90,6 +92,7 @@ public final class OrderSearchMemoryAllocator extends NamedStrategy<MemoryProble
         if (incremental && placedOrder != order && !budget.exhausted()) {
             pass.restore(order, best, 0);
         }
+        int agree = order.length; // how far the journal's sequence agrees with the order (incremental)
         int bestReaching = reaching(problem, best, bestPeak);
         SplittableRandom random = new SplittableRandom(options.seed());
         int[] position = new int[problem.size()];
@@ -133,10 +136,17 @@ public final class OrderSearchMemoryAllocator extends NamedStrategy<MemoryProble
             int[] candidate = promote(order, from, target);
             steps++;
             // the orders agree before target: an incremental pass re-places only the rest
-            long[] offsets = incremental ? pass.replay(candidate, target, GreedyFit.BEST, budget)
+            // a candidate is kept only if its peak does not rise: the incremental pass stops at the first
+            // buffer above the current peak (a from-scratch pass finishes, and is refused below)
+            long[] offsets = incremental
+                    ? pass.replay(candidate, Math.min(agree, target), GreedyFit.BEST, budget, bestPeak)
                     : pass.run(candidate, GreedyFit.BEST, budget);
+            agree = target; // the journal holds the candidate now, which agrees with the order before target
             if (offsets == null) {
                 break;
+            }
+            if (offsets == GreedyPass.ABOVE) {
+                continue;
             }
             long peak = MemoryLayouts.peak(problem, offsets);
             int reaching = reaching(problem, offsets, peak);
@@ -150,9 +160,10 @@ public final class OrderSearchMemoryAllocator extends NamedStrategy<MemoryProble
                 order = candidate;
                 fitDone = options.objective() == Objective.FIT && (!problem.hasCapacity()
                         || bestPeak <= problem.capacity());
-            } else if (incremental) {
-                pass.restore(order, best, target);
+                agree = order.length;
             }
+            // a rejected step is not undone at once: the next step replays from the first position where
+            // the journal's sequence and its candidate differ, which is never later than its own target
         }
         stats.put("steps", steps);
         stats.put("improvements", improvements);
