@@ -28,7 +28,9 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 
 /**
@@ -44,7 +46,8 @@ import java.util.Locale;
  * </pre>
  *
  * Options: {@code --strategy NAME} (default the portfolio), {@code --time-limits a,b,...} (one per size,
- * instead of {@code --time-limit}), {@code --slack X} (capacity above the bound, default 0.5). The trace files go to a temporary directory, removed at the end.
+ * instead of {@code --time-limit}), {@code --slack X} (capacity above the bound, default 0.5), {@code -P KEY=VALUE}
+ * (the strategy's parameters, as {@code berth solve} takes them, e.g. {@code -P fit=first} for greedy). The trace files go to a temporary directory, removed at the end.
  */
 public final class LargeTraceSweep {
     /**
@@ -72,6 +75,7 @@ public final class LargeTraceSweep {
         double limit = 10;
         Path out = Path.of("bench-out/large-sweep");
         String strategy = MemoryStrategies.REGISTRY.defaultName();
+        Map<String, String> params = new LinkedHashMap<>();
         for (int i = 0; i < args.length; i += 2) {
             String v = i + 1 < args.length ? args[i + 1] : null;
             if (v == null) {
@@ -85,8 +89,15 @@ public final class LargeTraceSweep {
                 case "--time-limits" -> limits = Arrays.stream(v.split(",")).mapToDouble(Double::parseDouble).toArray();
                 case "--out" -> out = Path.of(v);
                 case "--strategy" -> strategy = v;
+                case "-P" -> {
+                    int eq = v.indexOf('=');
+                    if (eq <= 0) {
+                        throw new IllegalArgumentException("-P needs KEY=VALUE, got " + v);
+                    }
+                    params.put(v.substring(0, eq), v.substring(eq + 1));
+                }
                 default -> throw new IllegalArgumentException("unknown option " + args[i]
-                        + " (--sizes, --seed, --slack, --time-limit, --time-limits, --out, --strategy)");
+                        + " (--sizes, --seed, --slack, --time-limit, --time-limits, --out, --strategy, -P)");
             }
         }
         if (limits != null && limits.length != sizes.size()) {
@@ -98,10 +109,10 @@ public final class LargeTraceSweep {
         try {
             for (int k = 0; k < sizes.size(); k++) {
                 Row r = run(MemoryTraceSpec.defaults(sizes.get(k), seed).withSlack(slack),
-                        limits != null ? limits[k] : limit, strategy, traces);
+                        limits != null ? limits[k] : limit, strategy, params, traces);
                 rows.add(r);
                 System.out.println(line(r));
-                write(rows, strategy, seed, slack, out);
+                write(rows, strategy + (params.isEmpty() ? "" : " " + params), seed, slack, out);
             }
         } finally {
             try (var files = Files.list(traces)) {
@@ -114,7 +125,8 @@ public final class LargeTraceSweep {
         System.out.println("wrote " + LargeTraceChart.write(rows, out.resolve("large-sweep.png")));
     }
 
-    static Row run(MemoryTraceSpec spec, double limit, String strategyName, Path dir) throws IOException {
+    static Row run(MemoryTraceSpec spec, double limit, String strategyName, Map<String, String> params, Path dir)
+            throws IOException {
         int n = spec.buffers();
         long seed = spec.seed();
         double[] s = new double[1];
@@ -132,8 +144,12 @@ public final class LargeTraceSweep {
         Strategy<MemoryProblem, MemoryLayout> strategy = MemoryStrategies.REGISTRY.byName(strategyName);
         SolveOptions options = SolveOptions.defaults().withTimeLimit(Duration.ofMillis((long) (limit * 1000)))
                 .withSeed(seed);
+        for (Map.Entry<String, String> e : params.entrySet()) {
+            options = options.withParam(e.getKey(), e.getValue());
+        }
+        SolveOptions solveOptions = options;
         HeapWatch heap = HeapWatch.start();
-        Result<MemoryLayout> r = timed(s, () -> strategy.solve(p, options, Budget.of(options.timeLimit())));
+        Result<MemoryLayout> r = timed(s, () -> strategy.solve(p, solveOptions, Budget.of(solveOptions.timeLimit())));
         double solve = s[0];
         long peakHeap = heap.peak();
         long live = liveHeap(); // the instance and the answer are still held: what a caller keeps
