@@ -21,7 +21,8 @@ import java.util.Arrays;
  * heap (no sort), and the allowed stretches between them are the candidate gaps.
  */
 final class GreedyPass {
-    private static final int POLL_EVERY = 1024;
+    /** a placement costs microseconds to milliseconds (it grows with the buffers live): a cheap clock read every few */
+    private static final int POLL_EVERY = 16;
     /** What a {@linkplain #replay(int[], int, GreedyFit, Budget, long) replay under a ceiling} returns when cut off. */
     static final long[] ABOVE = new long[0];
 
