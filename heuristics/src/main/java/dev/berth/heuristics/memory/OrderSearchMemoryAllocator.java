@@ -84,10 +84,12 @@ public final class OrderSearchMemoryAllocator extends NamedStrategy<MemoryProble
         double reach = REACH.from(options);
         GreedyPass pass = new GreedyPass(problem, SegmentIndex.of(problem));
         // the answer still has to be checked (by the gate: O(n log n), like this set-up) within the caller's
-        // limit, and a portfolio waits only a second past it: stop twice the set-up early
-        long reserveMillis = 2 * (System.nanoTime() - setupStart) / 1_000_000;
+        // limit, and a portfolio waits only a second past it: stop as long as the set-up took before the
+        // limit, but never more than a quarter of what is left (a cold JVM's set-up is slow)
+        long remaining = budget.remainingMillis();
+        long reserveMillis = Math.min(remaining / 4, (System.nanoTime() - setupStart) / 1_000_000);
         Budget search = budget.unlimitedTime() ? budget
-                : budget.child(Duration.ofMillis(Math.max(0, budget.remainingMillis() - reserveMillis)));
+                : budget.child(Duration.ofMillis(Math.max(0, remaining - reserveMillis)));
         Map<String, Object> stats = new LinkedHashMap<>();
         int[] order = null;
         long[] best = null;
