@@ -3,7 +3,6 @@ package dev.berth.solvers;
 import dev.berth.model.Budget;
 import dev.berth.model.InputException;
 
-import java.time.Duration;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -11,11 +10,11 @@ import java.util.function.Predicate;
 
 /**
  * How the portfolios run their search members: on the shared engine's lanes ({@link SharedEngines}), at most one
- * member per thread at a time, taken in list order (so put the member most likely to settle the question first).
- * Each member gets a child of one shared budget: its fair share of the lanes' time left, the time left divided by
- * the waves still to come. Results are handed over as they arrive, one at a time, and the first decisive one
- * cancels the members running and skips the ones not started. A member must honour its budget: a lane is not
- * abandoned.
+ * member per thread at a time, taken in list order: the list is the members' priority. Each member may use all the
+ * time left of one shared budget (a share fixed in advance would starve the member running beside one that
+ * declines at once, which size-guarded members do); a member waiting for a lane gets what is left when one frees.
+ * Results are handed over as they arrive, one at a time, and the first decisive one cancels the members running and
+ * skips the ones not started. A member must honour its budget: a lane is not abandoned.
  */
 public final class ParallelRace {
     private ParallelRace() {
@@ -36,14 +35,13 @@ public final class ParallelRace {
         Budget shared = budget.child();
         Object arrivals = new Object();
         try {
-            // lanes take members in index order, so member i starts with k - i members not yet started
             SharedEngines.map(n, k, i -> {
                 if (shared.exhausted()) {
                     return null;
                 }
                 R r;
                 try {
-                    r = members.get(i).apply(share(shared, k - i, n));
+                    r = members.get(i).apply(shared.child());
                 } catch (RuntimeException | Error e) {
                     shared.cancel();
                     throw e;
@@ -63,14 +61,5 @@ public final class ParallelRace {
         } finally {
             shared.cancel();
         }
-    }
-
-    /** With {@code unstarted} members (this one included) still to run on {@code lanes}: its waves' share. */
-    private static Budget share(Budget shared, int unstarted, int lanes) {
-        if (shared.unlimitedTime()) {
-            return shared.child();
-        }
-        int waves = (unstarted + lanes - 1) / lanes;
-        return shared.child(Duration.ofMillis(Math.max(1, shared.remainingMillis() / waves)));
     }
 }

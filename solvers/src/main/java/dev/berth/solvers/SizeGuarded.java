@@ -19,16 +19,23 @@ public final class SizeGuarded<P extends Problem, S> extends Wrapper<P, S> {
     private final String unit;
     private final int min;
     private final int max;
+    private final String whyMax;
 
     /**
      * @param size how big an instance is, in {@code unit}s ("buffers")
      */
     public SizeGuarded(Strategy<P, S> inner, ToIntFunction<P> size, String unit, int min, int max) {
+        this(inner, size, unit, min, max, "its set-up is quadratic");
+    }
+
+    /** @param whyMax why instances above {@code max} are declined, for the answer's reason */
+    public SizeGuarded(Strategy<P, S> inner, ToIntFunction<P> size, String unit, int min, int max, String whyMax) {
         super(inner);
         this.size = size;
         this.unit = unit;
         this.min = min;
         this.max = max;
+        this.whyMax = whyMax;
     }
 
     @Override
@@ -36,7 +43,7 @@ public final class SizeGuarded<P extends Problem, S> extends Wrapper<P, S> {
         int n = size.applyAsInt(problem);
         if (n > max) {
             return Result.unknown(inner.name() + " handles at most " + max + " " + unit
-                    + " (its set-up is quadratic); this instance has " + n);
+                    + " (" + whyMax + "); this instance has " + n);
         }
         if (n < min) {
             return Result.unknown(inner.name() + " runs here on instances of at least " + min + " " + unit

@@ -31,7 +31,7 @@ class ParallelRaceTest {
     }
 
     @Test
-    void oneLaneRunsTheMembersInOrderEachWithItsShareOfTheTimeLeft() {
+    void oneLaneRunsTheMembersInOrderEachWithTheTimeLeft() {
         List<Integer> started = Collections.synchronizedList(new ArrayList<>());
         List<Long> budgets = Collections.synchronizedList(new ArrayList<>());
         List<Integer> arrived = new ArrayList<>();
@@ -39,10 +39,9 @@ class ParallelRaceTest {
                 arrived::add);
         assertEquals(List.of(0, 1, 2, 3), started);
         assertEquals(List.of(0, 1, 2, 3), arrived);
-        // members return at once, so about 400 s are left each time: member i shares them with 4 - i waves
+        // members return at once, so each finds about the whole 400 s left
         for (int i = 0; i < 4; i++) {
-            long share = 400_000 / (4 - i);
-            assertTrue(Math.abs(budgets.get(i) - share) < 5_000, "member " + i + " had " + budgets.get(i) + " ms");
+            assertTrue(budgets.get(i) > 395_000, "member " + i + " had " + budgets.get(i) + " ms");
         }
     }
 

@@ -40,7 +40,7 @@ public final class GreedyMemoryAllocator extends NamedStrategy<MemoryProblem, Me
     public static final Param<String> ORDER = Param.of("order", ParamType.oneOf("size", "area", "lifespan", "start", "all"),
             "size", "size: larger first, ties by longer lifespan, then problem order; area: size x lifespan; "
                     + "lifespan: longest first; start: earliest first (a linear scan); all: every order with every "
-                    + "fit, the lowest peak kept (earlier passes win ties)");
+                    + "fit, size with first fit first, the lowest peak kept (earlier passes win ties)");
     public static final Param<GreedyFit> FIT = Param.choice("fit", GreedyFit.class, GreedyFit.BEST,
             "best: the smallest gap that fits, lowest on ties; first: the lowest offset (ignored by order=all)");
 
@@ -57,8 +57,18 @@ public final class GreedyMemoryAllocator extends NamedStrategy<MemoryProblem, Me
         List<GreedyFit> fits = new ArrayList<>();
         String order = ORDER.from(options);
         if (order.equals("all")) {
-            orders.addAll(List.of(GreedyOrder.values()));
-            fits.addAll(List.of(GreedyFit.values()));
+            // size with first fit leads: the cheapest pass (first fit stops at the lowest gap, best fit scans
+            // them all) and often the best on large traces, so a budget that allows one pass gets a good one
+            orders.add(GreedyOrder.SIZE);
+            fits.add(GreedyFit.FIRST);
+            for (GreedyOrder o : GreedyOrder.values()) {
+                for (GreedyFit f : GreedyFit.values()) {
+                    if (o != GreedyOrder.SIZE || f != GreedyFit.FIRST) {
+                        orders.add(o);
+                        fits.add(f);
+                    }
+                }
+            }
         } else {
             orders.add(GreedyOrder.valueOf(order.toUpperCase(Locale.ROOT)));
             fits.add(FIT.from(options));
@@ -74,28 +84,27 @@ public final class GreedyMemoryAllocator extends NamedStrategy<MemoryProblem, Me
         long bestPeak = Long.MAX_VALUE;
         Map<String, Object> stats = new LinkedHashMap<>();
         int passes = 0;
-        search:
-        for (GreedyOrder o : orders) {
-            for (GreedyFit fit : fits) {
-                if (options.nodeLimit() > 0 && passes >= options.nodeLimit() || passes > 0 && budget.exhausted()) {
-                    break search;
-                }
-                long[] offsets = pass.run(o.sequence(problem), fit, budget);
-                if (offsets == null) {
-                    break search;
-                }
-                passes++;
-                long peak = MemoryLayouts.peak(problem, offsets);
-                if (peak < bestPeak) {
-                    best = offsets;
-                    bestPeak = peak;
-                    stats.put("order", ParamType.label(o));
-                    stats.put("fit", ParamType.label(fit));
-                }
-                boolean withinCapacity = !problem.hasCapacity() || bestPeak <= problem.capacity();
-                if (bestPeak <= bound || options.objective() == Objective.FIT && withinCapacity) {
-                    break search;
-                }
+        for (int k = 0; k < orders.size(); k++) {
+            GreedyOrder o = orders.get(k);
+            GreedyFit fit = fits.get(k);
+            if (options.nodeLimit() > 0 && passes >= options.nodeLimit() || passes > 0 && budget.exhausted()) {
+                break;
+            }
+            long[] offsets = pass.run(o.sequence(problem), fit, budget);
+            if (offsets == null) {
+                break;
+            }
+            passes++;
+            long peak = MemoryLayouts.peak(problem, offsets);
+            if (peak < bestPeak) {
+                best = offsets;
+                bestPeak = peak;
+                stats.put("order", ParamType.label(o));
+                stats.put("fit", ParamType.label(fit));
+            }
+            boolean withinCapacity = !problem.hasCapacity() || bestPeak <= problem.capacity();
+            if (bestPeak <= bound || options.objective() == Objective.FIT && withinCapacity) {
+                break;
             }
         }
         stats.put("passes", passes);

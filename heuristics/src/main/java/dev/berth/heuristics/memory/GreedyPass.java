@@ -21,12 +21,19 @@ import java.util.Arrays;
  * heap (no sort), and the allowed stretches between them are the candidate gaps.
  */
 final class GreedyPass {
-    private static final int POLL_EVERY = 1024;
+    /** a placement costs microseconds to milliseconds (it grows with the buffers live): a cheap clock read every few */
+    private static final int POLL_EVERY = 16;
+    /** What a {@linkplain #replay(int[], int, GreedyFit, Budget, long) replay under a ceiling} returns when cut off. */
+    static final long[] ABOVE = new long[0];
 
     private final MemoryProblem problem;
     private final SegmentIndex index;
     private final long[] offsets;
     private OccupancyTree occupancy;
+    // replay: whether the tree keeps a journal of a complete pass, and its mark before each position
+    private boolean journaled;
+    private int[] marks = new int[0];
+    private int placed; // positions of the sequence the journal holds
 
     // the runs of forbidden offsets gathered for the buffer being placed, and a heap over their heads
     private long[][] runBounds = new long[16][];
@@ -48,19 +55,100 @@ final class GreedyPass {
 
     /** The offsets of every buffer, or {@code null} when the budget ran out first. */
     long[] run(int[] sequence, GreedyFit fit, Budget budget) {
+        journaled = false;
         occupancy = new OccupancyTree(index.times());
+        placePins();
+        return placeFrom(sequence, 0, fit, budget, Long.MAX_VALUE);
+    }
+
+    /**
+     * The same offsets as {@link #run}, computed from position {@code from} of {@code sequence} on: the
+     * placements before it are taken from the previous {@code replay} or {@link #restore}, whose sequence must
+     * agree with this one before {@code from} (a pass depends only on what was placed before). The first call,
+     * or one after a pass the budget cut short, starts from scratch.
+     */
+    long[] replay(int[] sequence, int from, GreedyFit fit, Budget budget) {
+        return replay(sequence, from, fit, budget, Long.MAX_VALUE);
+    }
+
+    /**
+     * {@link #replay}, stopped with {@link #ABOVE} as soon as a buffer of non-zero size ends above
+     * {@code ceiling}: the layout's peak would exceed it, and a search that only keeps lower or equal peaks
+     * need not finish the pass. The journal then holds the placements up to that buffer, which a later replay
+     * from a position no later than that buffer's takes back as usual.
+     */
+    long[] replay(int[] sequence, int from, GreedyFit fit, Budget budget, long ceiling) {
+        if (!journaled || marks.length != sequence.length + 1) {
+            startJournal(sequence.length);
+            from = 0;
+        }
+        from = Math.min(from, placed); // a pass cut off at the ceiling holds only its first positions
+        occupancy.undoTo(marks[from]);
+        long[] out = placeFrom(sequence, from, fit, budget, ceiling);
+        journaled = out != null;
+        return out;
+    }
+
+    /**
+     * Brings the journaled state back to {@code sequence} placed at {@code placed} (a layout a replay of it
+     * made), re-placing only from position {@code from} on, without choosing any gap: how a search returns
+     * to its current order after trying another that agreed with it before {@code from}. Without a complete
+     * journaled pass it places the whole sequence so.
+     */
+    void restore(int[] sequence, long[] placed, int from) {
+        if (!journaled || marks.length != sequence.length + 1) {
+            startJournal(sequence.length);
+            from = 0;
+        }
+        from = Math.min(from, this.placed);
+        occupancy.undoTo(marks[from]);
+        for (int k = from; k < sequence.length; k++) {
+            marks[k] = occupancy.mark();
+            place(sequence[k], placed[sequence[k]]);
+        }
+        marks[sequence.length] = occupancy.mark();
+        this.placed = sequence.length;
+    }
+
+    /** A fresh, journaled occupancy with the pins placed, for a sequence of {@code length} buffers. */
+    private void startJournal(int length) {
+        occupancy = new OccupancyTree(index.times());
+        occupancy.journal();
+        placePins();
+        marks = new int[length + 1];
+        marks[0] = occupancy.mark(); // the pins stay: every sequence starts from them
+        journaled = true;
+    }
+
+    private void placePins() {
         for (int i = 0; i < problem.size(); i++) {
             Buffer b = problem.buffer(i);
             if (b.isFixed()) {
                 place(i, b.fixedOffset());
             }
         }
-        for (int k = 0; k < sequence.length; k++) {
+    }
+
+    private long[] placeFrom(int[] sequence, int from, GreedyFit fit, Budget budget, long ceiling) {
+        for (int k = from; k < sequence.length; k++) {
             if (k % POLL_EVERY == POLL_EVERY - 1 && budget.exhausted()) {
                 return null;
             }
+            if (journaled) {
+                marks[k] = occupancy.mark();
+            }
             int b = sequence[k];
-            place(b, choose(b, fit));
+            long x = choose(b, fit);
+            long size = problem.buffer(b).size();
+            if (size > 0 && x > ceiling - size) {
+                placed = k;
+                return ABOVE;
+            }
+            place(b, x);
+        }
+        placed = sequence.length;
+        if (journaled) {
+            marks[sequence.length] = occupancy.mark();
         }
         return offsets.clone();
     }
@@ -92,27 +180,67 @@ final class GreedyPass {
         while (size > 0) {
             int r = heap[0];
             long lower = runHead[r];
-            if (lower > reach) {
+            // a stretch [reach, lower) of allowed offsets: a gap, if an aligned offset falls in it (the
+            // length test first: it is cheaper than aligning and fails for most gaps of a best fit)
+            if (lower > reach && (fit == GreedyFit.FIRST || lower - reach < bestRun)) {
                 long x = alignUp(reach, alignment);
                 if (x < lower) {
                     if (fit == GreedyFit.FIRST) {
                         return x;
                     }
-                    if (lower - reach < bestRun) {
-                        bestRun = lower - reach;
-                        best = x;
+                    bestRun = lower - reach;
+                    best = x;
+                    if (bestRun == 1) {
+                        return best; // a gap of exactly the buffer's size: no later gap is smaller
                     }
                 }
             }
             reach = Math.max(reach, runBounds[r][2 * runCursor[r] + 1] + runShiftUpper[r]);
-            if (++runCursor[r] == runCount[r]) {
+            // skip the run's ranges that end within reach: they can neither open a gap nor extend it. With
+            // many runs over a densely packed memory, most ranges lie under a larger one of another run.
+            int next = skipCovered(r, runCursor[r] + 1, reach);
+            if (next == runCount[r]) {
                 heap[0] = heap[--size];
             } else {
-                runHead[r] = runBounds[r][2 * runCursor[r]] + runShiftLower[r];
+                runCursor[r] = next;
+                runHead[r] = runBounds[r][2 * next] + runShiftLower[r];
             }
             siftDown(0, size);
         }
         return best >= 0 ? best : alignUp(reach, alignment);
+    }
+
+    /**
+     * The first range of run {@code r} at or after {@code from} whose forbidden offsets reach beyond
+     * {@code reach} (their upper ends grow along the run): a gallop, so that the next range costs one
+     * comparison and a long covered stretch a logarithm.
+     */
+    private int skipCovered(int r, int from, long reach) {
+        long[] bounds = runBounds[r];
+        int count = runCount[r];
+        long limit = reach - runShiftUpper[r]; // a range is covered when its upper end is at most this
+        if (from >= count || bounds[2 * from + 1] > limit) {
+            return from;
+        }
+        int lo = from; // covered
+        int step = 1;
+        int hi = from + 1;
+        while (hi < count && bounds[2 * hi + 1] <= limit) {
+            lo = hi;
+            step <<= 1;
+            hi = lo + step;
+        }
+        hi = Math.min(hi, count);
+        // lo covered; hi not covered or the end
+        while (hi - lo > 1) {
+            int mid = (lo + hi) >>> 1;
+            if (bounds[2 * mid + 1] <= limit) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        return hi;
     }
 
     /** A run of taken ranges, as the forbidden offsets of the current segment. */
@@ -159,6 +287,9 @@ final class GreedyPass {
     }
 
     static long alignUp(long x, long alignment) {
+        if (alignment == 1) {
+            return x;
+        }
         long r = Math.floorMod(x, alignment);
         return r == 0 ? x : x + alignment - r;
     }

@@ -14,7 +14,9 @@ import java.util.Arrays;
  * of their ancestors (segments stored above them, which cover them): every segment overlapping the query
  * is stored at a node of one kind or the other, and no other segment is. That is O(log T) sets, each
  * kept merged (touching ranges join), which is what makes a densely packed memory cheap to query.
- * Insertions only, as a greedy pass never moves a placed buffer.
+ * Insertions only, as a greedy pass never moves a placed buffer; with a {@linkplain #journal() journal} the
+ * insertions since a {@link #mark()} can be taken back ({@link #undoTo}), so that a pass replayed from a
+ * position of its sequence starts from the state that position had instead of from scratch.
  */
 final class OccupancyTree {
     /**
@@ -31,6 +33,7 @@ final class OccupancyTree {
     private final int base;
     private final RangeSet[] own;
     private final RangeSet[] sub;
+    private Journal journal;
 
     /** A tree over the elementary intervals between consecutive {@code times} (sorted, distinct). */
     OccupancyTree(long[] times) {
@@ -45,6 +48,29 @@ final class OccupancyTree {
         sub = new RangeSet[2 * base];
     }
 
+    /** Keeps a journal of every insertion from now on, so that {@link #undoTo} can take them back. */
+    void journal() {
+        if (journal == null) {
+            journal = new Journal();
+        }
+    }
+
+    /** A point of the journal to come back to (0 without a journal). */
+    int mark() {
+        return journal == null ? 0 : journal.size;
+    }
+
+    /** Takes back every insertion made after {@code mark}, newest first: the sets are as they were then. */
+    void undoTo(int mark) {
+        while (journal.size > mark) {
+            int e = --journal.size;
+            int id = journal.set[e];
+            RangeSet s = (id & 1) == 0 ? own[id >>> 1] : sub[id >>> 1];
+            journal.removed -= 2 * journal.count[e];
+            s.undo(journal.at[e], journal.count[e], journal.bounds, journal.removed);
+        }
+    }
+
     /** Records that {@code [lower, upper)} is taken during {@code [start, end)}; both times must be known. */
     void add(long start, long end, long lower, long upper) {
         if (start >= end || lower >= upper) {
@@ -54,22 +80,22 @@ final class OccupancyTree {
         int last = leaf(end) - 1;
         for (int l = first + base, r = last + 1 + base; l < r; l >>= 1, r >>= 1) {
             if ((l & 1) == 1) {
-                insert(own, l, lower, upper);
-                insert(sub, l, lower, upper);
+                insert(own, 0, l, lower, upper);
+                insert(sub, 1, l, lower, upper);
                 l++;
             }
             if ((r & 1) == 1) {
                 --r;
-                insert(own, r, lower, upper);
-                insert(sub, r, lower, upper);
+                insert(own, 0, r, lower, upper);
+                insert(sub, 1, r, lower, upper);
             }
         }
         for (int a = first + base, z = last + base, h = 0; a >= 1; a >>= 1, z >>= 1, h++) {
             if (!inside(a, h, first, last)) {
-                insert(sub, a, lower, upper);
+                insert(sub, 1, a, lower, upper);
             }
             if (z != a && !inside(z, h, first, last)) {
-                insert(sub, z, lower, upper);
+                insert(sub, 1, z, lower, upper);
             }
         }
     }
@@ -121,12 +147,12 @@ final class OccupancyTree {
         return i;
     }
 
-    private static void insert(RangeSet[] sets, int node, long lower, long upper) {
+    private void insert(RangeSet[] sets, int kind, int node, long lower, long upper) {
         RangeSet s = sets[node];
         if (s == null) {
             s = sets[node] = new RangeSet();
         }
-        s.add(lower, upper);
+        s.add(lower, upper, journal, node << 1 | kind);
     }
 
     private static void emit(RangeSet s, RunSink sink) {
@@ -140,12 +166,16 @@ final class OccupancyTree {
         long[] bounds = new long[4];
         int count;
 
-        void add(long lower, long upper) {
+        /** Adds {@code [lower, upper)}, merging what it touches; the change goes to {@code journal} when there is one. */
+        void add(long lower, long upper, Journal journal, int id) {
             // i: first range ending at or after lower; j: first range starting after upper
             int i = firstEndingAtOrAfter(lower);
             int j = i;
             while (j < count && bounds[2 * j] <= upper) {
                 j++;
+            }
+            if (journal != null) {
+                journal.record(id, i, j - i, bounds);
             }
             if (i == j) {
                 if (2 * count == bounds.length) {
@@ -165,6 +195,25 @@ final class OccupancyTree {
             count -= j - i - 1;
         }
 
+        /**
+         * Undoes an {@link #add} that put one range at {@code i} in place of the {@code merged} ranges whose
+         * bounds are in {@code saved} from {@code from} on (none: it was inserted).
+         */
+        void undo(int i, int merged, long[] saved, int from) {
+            if (merged == 0) {
+                System.arraycopy(bounds, 2 * i + 2, bounds, 2 * i, 2 * (count - i - 1));
+                count--;
+                return;
+            }
+            int grown = count + merged - 1;
+            if (2 * grown > bounds.length) {
+                bounds = Arrays.copyOf(bounds, Math.max(2 * grown, 2 * bounds.length));
+            }
+            System.arraycopy(bounds, 2 * i + 2, bounds, 2 * (i + merged), 2 * (count - i - 1));
+            System.arraycopy(saved, from, bounds, 2 * i, 2 * merged);
+            count = grown;
+        }
+
         private int firstEndingAtOrAfter(long x) {
             int lo = 0;
             int hi = count;
@@ -177,6 +226,36 @@ final class OccupancyTree {
                 }
             }
             return lo;
+        }
+    }
+
+    /**
+     * The insertions into the sets, in order: which set, where, and the ranges an insertion merged away (their
+     * bounds on one stack), which is all it takes to restore a set.
+     */
+    private static final class Journal {
+        int[] set = new int[1024];
+        int[] at = new int[1024];
+        int[] count = new int[1024];
+        long[] bounds = new long[1024];
+        int size;
+        int removed;
+
+        void record(int id, int i, int merged, long[] from) {
+            if (size == set.length) {
+                set = Arrays.copyOf(set, 2 * size);
+                at = Arrays.copyOf(at, 2 * size);
+                count = Arrays.copyOf(count, 2 * size);
+            }
+            if (removed + 2 * merged > bounds.length) {
+                bounds = Arrays.copyOf(bounds, Math.max(2 * bounds.length, removed + 2 * merged));
+            }
+            System.arraycopy(from, 2 * i, bounds, removed, 2 * merged);
+            removed += 2 * merged;
+            set[size] = id;
+            at[size] = i;
+            count[size] = merged;
+            size++;
         }
     }
 }

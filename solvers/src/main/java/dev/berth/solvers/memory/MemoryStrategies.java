@@ -33,6 +33,13 @@ import static dev.berth.solvers.StrategyRegistry.entry;
 public final class MemoryStrategies {
     /** exact's set-up is quadratic in the worst case: above this it declines rather than exhaust the heap */
     static final int EXACT_MAX_BUFFERS = 5_000;
+    /**
+     * Above this the portfolio runs only order-search, with all the time: CP-SAT spends seconds finding its
+     * model too large, Timefold its start, the reference its classes, each taking a core from the search and
+     * improving nothing, and greedy's passes, which take seconds each here, are order-search's own starts
+     * (bench/MEMORY-LARGE.md).
+     */
+    static final int PORTFOLIO_MAX_SIDE_BUFFERS = 20_000;
 
     public static final StrategyRegistry<MemoryProblem, MemoryLayout> REGISTRY = new StrategyRegistry<>(
             MemoryFamily.INSTANCE, Portfolio.NAME, List.of(
@@ -59,6 +66,12 @@ public final class MemoryStrategies {
         return new BoundedMemoryStrategy();
     }
 
+    /** A portfolio member kept away from instances above {@link #PORTFOLIO_MAX_SIDE_BUFFERS}. */
+    private static Strategy<MemoryProblem, MemoryLayout> notLarge(Strategy<MemoryProblem, MemoryLayout> s) {
+        return new SizeGuarded<>(s, MemoryProblem::size, "buffers", 0, PORTFOLIO_MAX_SIDE_BUFFERS,
+                "in the portfolio; above that order-search has the time");
+    }
+
     private static Strategy<MemoryProblem, MemoryLayout> cpsat() {
         return new ColocationAware(new CpSatMemoryAllocator(), WindowHandling.EXACT);
     }
@@ -81,14 +94,17 @@ public final class MemoryStrategies {
      * at the lower bound ends the solve at once; then a race, as many members at once as there are threads, in
      * this order: exact, or where exact declines order-search (the other declines at once), then CP-SAT, then
      * Timefold. Choco is left out: on 2 cores every extra member slows the others, and exact solves all choco
-     * solves; order-search below exact's limit would only take cores from the proof.
+     * solves; order-search below exact's limit would only take cores from the proof. Above
+     * {@link #PORTFOLIO_MAX_SIDE_BUFFERS} only order-search runs (it starts from greedy's passes).
      */
     private static Strategy<MemoryProblem, MemoryLayout> portfolio() {
         return new Portfolio<>(MemoryFamily.INSTANCE, List.of(
-                new Sequence<>(List.of(heuristic(greedyForStart()), heuristic(new ReferenceMemoryAllocator())),
+                new Sequence<>(List.of(notLarge(heuristic(greedyForStart())),
+                        notLarge(heuristic(new ReferenceMemoryAllocator()))),
                         TimeSlice.share(1.0 / 3)),
                 new Race<>(List.of(exact(),
                         heuristic(new SizeGuarded<>(new OrderSearchMemoryAllocator(), MemoryProblem::size, "buffers",
-                                EXACT_MAX_BUFFERS + 1, Integer.MAX_VALUE)), cpsat(), timefold()), TimeSlice.ALL)));
+                                EXACT_MAX_BUFFERS + 1, Integer.MAX_VALUE)), notLarge(cpsat()), notLarge(timefold())),
+                        TimeSlice.ALL)));
     }
 }
