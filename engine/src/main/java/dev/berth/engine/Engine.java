@@ -22,7 +22,9 @@ public final class Engine implements AutoCloseable {
     private final List<ExecutionUnit> units;
     private final int[][] mapping;
     private final ForkJoinPool pool;
-    private boolean closed;
+    // volatile, not guarded by the monitor: close() holds it while waiting for running parts, which may still
+    // start nested (inline) computations
+    private volatile boolean closed;
 
     private Engine(EngineConfig config) {
         this.config = config;
@@ -70,12 +72,13 @@ public final class Engine implements AutoCloseable {
         if (size < 0 || cutoff < 1) {
             throw new IllegalArgumentException("need size >= 0 and cutoff >= 1, had " + size + " and " + cutoff);
         }
+        if (EngineThreads.current()) {
+            return size == 0 ? computation.compute(0, 0)
+                    : InlineRange.compute(computation, 0, size, cutoff, config.partsPerLeaf());
+        }
         ensureOpen();
         if (size == 0) {
             return computation.compute(0, 0);
-        }
-        if (EngineThreads.current()) {
-            return InlineRange.compute(computation, 0, size, cutoff, config.partsPerLeaf());
         }
         return pool.invoke(new OffloadingRangeTask<>(computation, 0, size, cutoff, config.partsPerLeaf()));
     }
@@ -128,7 +131,7 @@ public final class Engine implements AutoCloseable {
         }
     }
 
-    private synchronized void ensureOpen() {
+    private void ensureOpen() {
         if (closed) {
             throw new IllegalStateException("engine closed");
         }
