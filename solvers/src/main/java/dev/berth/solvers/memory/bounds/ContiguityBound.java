@@ -9,11 +9,10 @@ import dev.berth.model.SolveOptions;
 import dev.berth.model.Status;
 import dev.berth.model.Strategy;
 import dev.berth.model.io.Numbers;
-import dev.berth.model.memory.Buffer;
-import dev.berth.model.memory.Gap;
 import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.analysis.MemoryLowerBound;
+import dev.berth.model.memory.analysis.PeakGranule;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -59,7 +58,7 @@ public final class ContiguityBound {
     public BoundReport compute(MemoryProblem problem, long upper, Budget budget) {
         long t0 = System.nanoTime();
         Bound base = MemoryLowerBound.compute(problem);
-        long granule = granule(problem);
+        long granule = PeakGranule.of(problem);
         long bound = roundUp(base.value(), granule);
         List<CapRefutation> steps = new ArrayList<>();
         int searches = 0;
@@ -141,31 +140,6 @@ public final class ContiguityBound {
 
     private int maxBuffers() {
         return 5_000;
-    }
-
-    /**
-     * Every least peak is a multiple of this: a layout can be lowered buffer by buffer, in order of offset, to
-     * the lowest free aligned place, and those are 0, pins or tops of other buffers rounded up to an alignment,
-     * never higher than before; by induction all are multiples of the gcd of sizes, pins and the alignments above
-     * 1 (rounding up to 1 changes nothing). Windowed gaps break the argument: 1 then.
-     */
-    static long granule(MemoryProblem problem) {
-        long g = 0;
-        for (Buffer b : problem.buffers()) {
-            for (Gap gap : b.gaps()) {
-                if (gap.window() != null) {
-                    return 1;
-                }
-            }
-            g = Numbers.gcd(g, b.size());
-            if (b.alignment() > 1) { // rounding up to alignment 1 changes nothing
-                g = Numbers.gcd(g, b.alignment());
-            }
-            if (b.isFixed()) {
-                g = Numbers.gcd(g, b.fixedOffset());
-            }
-        }
-        return Math.max(1, g);
     }
 
     static long roundUp(long x, long g) {

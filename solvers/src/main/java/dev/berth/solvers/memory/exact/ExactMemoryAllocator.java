@@ -1,6 +1,5 @@
 package dev.berth.solvers.memory.exact;
 
-import dev.berth.model.io.Numbers;
 import dev.berth.model.Budget;
 import dev.berth.model.Objective;
 import dev.berth.model.Proof;
@@ -9,12 +8,12 @@ import dev.berth.model.SolveOptions;
 import dev.berth.model.Status;
 import dev.berth.model.NamedStrategy;
 import dev.berth.model.memory.Buffer;
-import dev.berth.model.memory.Gap;
 import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.analysis.MemoryInfeasibility;
 import dev.berth.model.memory.analysis.MemoryLayouts;
 import dev.berth.model.memory.analysis.MemoryLowerBound;
+import dev.berth.model.memory.analysis.PeakGranule;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -29,8 +28,8 @@ import java.util.Map;
  * the answer does not depend on the thread count). See {@link CanonicalSearch} for why each pruning keeps it exact.
  *
  * <p>Objective FIT stops at the first layout within the capacity. Objective PEAK then asks the highest
- * time part, again and again, for a layout one granule (the gcd of sizes, alignments and pinned offsets)
- * below the current peak; OPTIMAL when such a search closes without one or the peak meets the lower bound,
+ * time part, again and again, for a layout one granule ({@link PeakGranule}: the gcd of sizes, alignments
+ * above 1 and pinned offsets) below the current peak; OPTIMAL when such a search closes without one or the peak meets the lower bound,
  * else FEASIBLE with the best bound proven (a closed search under cap X proves X + 1).
  *
  * <p>Pinned buffers keep their offsets and are obstacles for the others. Gaps without windows are exact;
@@ -65,7 +64,7 @@ public final class ExactMemoryAllocator extends NamedStrategy<MemoryProblem, Mem
             return Result.unknown("budget exhausted before the search started");
         }
         long cap = problem.horizon();
-        long granule = granularity(problem);
+        long granule = PeakGranule.of(problem);
         int threads = sw.parallel() ? options.threads() : 1;
         SearchControl control = new SearchControl(budget, options.nodeLimit());
         long[] offsets = new long[problem.size()];
@@ -172,23 +171,5 @@ public final class ExactMemoryAllocator extends NamedStrategy<MemoryProblem, Mem
         for (int i = 0; i < m.n; i++) {
             offsets[m.global[i]] = local[i];
         }
-    }
-
-    /** Every peak is a multiple of this: gcd of sizes, alignments and pinned offsets (1 with windows). */
-    static long granularity(MemoryProblem problem) {
-        long g = 0;
-        for (Buffer b : problem.buffers()) {
-            for (Gap gap : b.gaps()) {
-                if (gap.window() != null) {
-                    return 1;
-                }
-            }
-            g = Numbers.gcd(g, b.size());
-            g = Numbers.gcd(g, b.alignment());
-            if (b.isFixed()) {
-                g = Numbers.gcd(g, b.fixedOffset());
-            }
-        }
-        return Math.max(1, g);
     }
 }
