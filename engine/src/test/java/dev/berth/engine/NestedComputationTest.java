@@ -7,52 +7,23 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.SplittableRandom;
 import org.junit.jupiter.api.RepeatedTest;
 import org.junit.jupiter.api.Test;
 
 class NestedComputationTest {
 
-    /** A floating-point sum: not associative, so equal bits mean the same halving, grains and combines. */
-    private static double[] values(int n) {
-        SplittableRandom random = new SplittableRandom(7);
-        double[] v = new double[n];
-        for (int i = 0; i < n; i++) {
-            v[i] = random.nextDouble() * Math.pow(10, random.nextInt(-8, 9));
-        }
-        return v;
-    }
-
-    private static RangeComputation<Double> sum(double[] v) {
-        return new RangeComputation<>() {
-            @Override
-            public Double compute(long from, long to) {
-                double s = 0;
-                for (long i = from; i < to; i++) {
-                    s += v[(int) i];
-                }
-                return s;
-            }
-
-            @Override
-            public Double combine(Double left, Double right) {
-                return left + right;
-            }
-        };
-    }
-
     @Test
     void aComputationStartedInsideTheEngineRunsOnTheCallerWithTheSameResult() {
-        double[] v = values(100_000);
+        NoisySum sum = new NoisySum(7, 100_000);
         EngineConfig config = EngineConfig.forThreads(2).withPartsPerLeaf(3);
         try (Engine engine = Engine.start(config)) {
-            double outside = engine.reduce(v.length, 1_000, sum(v));
+            double outside = engine.reduce(100_000, 1_000, sum);
             assertFalse(Engine.onEngineThread());
             // every outer leaf starts the same computation on the same engine: on the engine this could wait for
             // its own worker; inline it must neither hang nor change a bit
             List<Double> nested = engine.map(4, 1, i -> {
                 assertTrue(Engine.onEngineThread());
-                return engine.reduce(v.length, 1_000, sum(v));
+                return engine.reduce(100_000, 1_000, sum);
             });
             for (double d : nested) {
                 assertEquals(Double.doubleToRawLongBits(outside), Double.doubleToRawLongBits(d));

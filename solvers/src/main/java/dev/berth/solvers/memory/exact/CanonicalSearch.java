@@ -143,11 +143,6 @@ final class CanonicalSearch {
         scratch = new int[n];
     }
 
-    /** The cap of the last run: a run that ends in FAIL proves no layout of the part peaks at or below it. */
-    long cap() {
-        return cap;
-    }
-
     /**
      * Starts a run from the root for a layout within the incumbent's cap (at or below the cap this search was made
      * for); {@link #resume} does the work.
@@ -665,11 +660,11 @@ final class CanonicalSearch {
         return runNodes;
     }
 
-    long runBacktracks() {
+    long sliceBacktracks() {
         return backtracks;
     }
 
-    long runSolutions() {
+    long sliceSolutions() {
         return solutions;
     }
 

@@ -190,7 +190,7 @@ final class PartSolver {
             if (code == CanonicalSearch.FOUND || code == CanonicalSearch.FAIL) {
                 part.stopAfter(rank);
             }
-            return new Outcome(code, s.sliceNodes(), s.runBacktracks(), s.runSolutions(), mine);
+            return new Outcome(code, s.sliceNodes(), s.sliceBacktracks(), s.sliceSolutions(), mine);
         }
     }
 
