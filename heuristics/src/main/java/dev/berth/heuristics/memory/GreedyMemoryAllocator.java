@@ -40,7 +40,8 @@ public final class GreedyMemoryAllocator extends NamedStrategy<MemoryProblem, Me
     public static final Param<String> ORDER = Param.of("order", ParamType.oneOf("size", "area", "lifespan", "start", "all"),
             "size", "size: larger first, ties by longer lifespan, then problem order; area: size x lifespan; "
                     + "lifespan: longest first; start: earliest first (a linear scan); all: every order with every "
-                    + "fit, size with first fit first, the lowest peak kept (earlier passes win ties)");
+                    + "fit, size with first fit first (start with best fit, a sweep, above 300,000 buffers without pins or "
+                    + "gaps), the lowest peak kept (earlier passes win ties)");
     public static final Param<GreedyFit> FIT = Param.choice("fit", GreedyFit.class, GreedyFit.BEST,
             "best: the smallest gap that fits, lowest on ties; first: the lowest offset (ignored by order=all)");
 
@@ -59,11 +60,15 @@ public final class GreedyMemoryAllocator extends NamedStrategy<MemoryProblem, Me
         if (order.equals("all")) {
             // size with first fit leads: the cheapest pass (first fit stops at the lowest gap, best fit scans
             // them all) and often the best on large traces, so a budget that allows one pass gets a good one
-            orders.add(GreedyOrder.SIZE);
-            fits.add(GreedyFit.FIRST);
+            // (on a large plain instance, start with best fit leads instead: it is a sweep, O(n log n))
+            boolean sweep = LinearScan.leads(problem);
+            GreedyOrder leadOrder = sweep ? GreedyOrder.START : GreedyOrder.SIZE;
+            GreedyFit leadFit = sweep ? GreedyFit.BEST : GreedyFit.FIRST;
+            orders.add(leadOrder);
+            fits.add(leadFit);
             for (GreedyOrder o : GreedyOrder.values()) {
                 for (GreedyFit f : GreedyFit.values()) {
-                    if (o != GreedyOrder.SIZE || f != GreedyFit.FIRST) {
+                    if (o != leadOrder || f != leadFit) {
                         orders.add(o);
                         fits.add(f);
                     }

@@ -53,9 +53,15 @@ final class GreedyPass {
         this.offsets = new long[problem.size()];
     }
 
-    /** The offsets of every buffer, or {@code null} when the budget ran out first. */
+    /**
+     * The offsets of every buffer, or {@code null} when the budget ran out first. A best fit over a sequence by
+     * start time on a plain instance is the same layout as a {@link LinearScan}, which makes it.
+     */
     long[] run(int[] sequence, GreedyFit fit, Budget budget) {
         journaled = false;
+        if (fit == GreedyFit.BEST && LinearScan.applies(problem, sequence)) {
+            return LinearScan.run(problem, sequence, budget);
+        }
         occupancy = new OccupancyTree(index.times());
         placePins();
         return placeFrom(sequence, 0, fit, budget, Long.MAX_VALUE);

@@ -28,7 +28,8 @@ import java.util.SplittableRandom;
  * in time, then replays the pass. A step is kept when the peak does not rise and no more buffers reach it
  * (so the search walks across plateaus and lowers the buffers at the peak one at a time). It
  * starts from the best of the greedy passes (size with first fit, then size, area, lifespan, start with best
- * fit; after a third of a time budget no further start) and replays with that pass's fit.
+ * fit; after a third of a time budget no further start; above {@link LinearScan#LEADS_ABOVE} buffers start with
+ * best fit goes first, as it is a sweep) and replays with that pass's fit.
  *
  * <p>A step replays the pass only from the position the moved buffer lands on: what was placed before it
  * is unchanged, so the pass's occupancy is taken back to that position (a journal of its insertions) and the
@@ -48,10 +49,10 @@ public final class OrderSearchMemoryAllocator extends NamedStrategy<MemoryProble
      * The starting passes, cheapest first: size with first fit (it stops at the lowest gap; on large traces it
      * is also often the lowest), then every order with best fit.
      */
-    private static final GreedyOrder[] START_ORDERS = {GreedyOrder.SIZE, GreedyOrder.SIZE, GreedyOrder.AREA,
-            GreedyOrder.LIFESPAN, GreedyOrder.START};
-    private static final GreedyFit[] START_FITS = {GreedyFit.FIRST, GreedyFit.BEST, GreedyFit.BEST, GreedyFit.BEST,
-            GreedyFit.BEST};
+    private static final List<GreedyOrder> START_ORDERS = List.of(GreedyOrder.SIZE, GreedyOrder.SIZE,
+            GreedyOrder.AREA, GreedyOrder.LIFESPAN, GreedyOrder.START);
+    private static final List<GreedyFit> START_FITS = List.of(GreedyFit.FIRST, GreedyFit.BEST, GreedyFit.BEST,
+            GreedyFit.BEST, GreedyFit.BEST);
 
     /**
      * Above this the start passes keep no journal (the first step builds it): on 1M buffers the journal
@@ -96,14 +97,21 @@ public final class OrderSearchMemoryAllocator extends NamedStrategy<MemoryProble
         long bestPeak = Long.MAX_VALUE;
         int[] placedOrder = null; // the order whose pass the journal holds (incremental)
         GreedyFit fit = GreedyFit.BEST; // of the best start: every step replays with it
-        for (int k = 0; k < START_ORDERS.length; k++) {
+        List<GreedyOrder> startOrders = new ArrayList<>(START_ORDERS);
+        List<GreedyFit> startFits = new ArrayList<>(START_FITS);
+        if (LinearScan.leads(problem)) {
+            // start by time with best fit, a sweep, goes first: on a million buffers the others take minutes
+            startOrders.add(0, startOrders.remove(startOrders.size() - 1));
+            startFits.add(0, startFits.remove(startFits.size() - 1));
+        }
+        for (int k = 0; k < startOrders.size(); k++) {
             if (best != null && (startTaken(budget) || search.exhausted())) {
                 break;
             }
-            int[] seq = START_ORDERS[k].sequence(problem);
+            int[] seq = startOrders.get(k).sequence(problem);
             // even the first pass ends by the reserve: an answer later than that would come too late to be checked
             long[] offsets = incremental && problem.size() <= JOURNALED_START_MAX
-                    ? pass.replay(seq, 0, START_FITS[k], search) : pass.run(seq, START_FITS[k], search);
+                    ? pass.replay(seq, 0, startFits.get(k), search) : pass.run(seq, startFits.get(k), search);
             placedOrder = seq;
             if (offsets == null) {
                 break;
@@ -113,8 +121,8 @@ public final class OrderSearchMemoryAllocator extends NamedStrategy<MemoryProble
                 bestPeak = peak;
                 best = offsets;
                 order = seq;
-                fit = START_FITS[k];
-                stats.put("startOrder", ParamType.label(START_ORDERS[k]));
+                fit = startFits.get(k);
+                stats.put("startOrder", ParamType.label(startOrders.get(k)));
                 stats.put("fit", ParamType.label(fit));
             }
         }
