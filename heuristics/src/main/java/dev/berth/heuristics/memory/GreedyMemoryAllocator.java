@@ -37,6 +37,11 @@ import java.util.Map;
  */
 public final class GreedyMemoryAllocator extends NamedStrategy<MemoryProblem, MemoryLayout> {
     public static final String NAME = "greedy";
+    /**
+     * Above this many buffers without pins or gaps, {@code order=all} (and order-search) start with start
+     * order and best fit: that pass is then a sweep over time, O(n log n), seconds at 1M buffers.
+     */
+    public static final int SWEEP_FIRST_ABOVE = 300_000;
     public static final Param<String> ORDER = Param.of("order", ParamType.oneOf("size", "area", "lifespan", "start", "all"),
             "size", "size: larger first, ties by longer lifespan, then problem order; area: size x lifespan; "
                     + "lifespan: longest first; start: earliest first (a linear scan); all: every order with every "

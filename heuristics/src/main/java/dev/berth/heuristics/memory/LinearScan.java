@@ -42,10 +42,10 @@ final class LinearScan {
 
     /**
      * Above this many buffers a greedy search starts with the sweep when it applies: a pass by size with
-     * first fit (lower peaks, often by 1 %) took 51 s at 300k buffers and 290 s at 1M on a loaded 2-core
-     * machine, so a minute's budget would otherwise end with no layout at all.
+     * first fit (lower peaks, often by 1 %) took 51 s at 300k buffers and 50–290 s at 1M on a shared 2-core
+     * machine, so a minute's budget could otherwise end with no layout at all.
      */
-    static final int LEADS_ABOVE = 300_000;
+    static final int LEADS_ABOVE = GreedyMemoryAllocator.SWEEP_FIRST_ABOVE;
 
     /** Whether a search should make the sweep's layout first: a large plain instance. */
     static boolean leads(MemoryProblem problem) {

@@ -37,13 +37,16 @@ import java.util.SplittableRandom;
  * refused anyway); after a refused step the next one replays from where its order first differs from the
  * refused one.
  * The result is the one a replay from scratch gives (a test compares them), for a fraction of the work. Runs until the lower bound, the budget or
- * {@code nodeLimit} steps (deterministic for a seed). Parameter: {@link #REACH}. Stats: {@code steps},
+ * {@code nodeLimit} steps (deterministic for a seed). Parameters: {@link #REACH}, {@link #SWEEP_FIRST}. Stats: {@code steps},
  * {@code improvements}, {@code startPeak}, {@code startOrder}, {@code fit}.
  */
 public final class OrderSearchMemoryAllocator extends NamedStrategy<MemoryProblem, MemoryLayout> {
     public static final String NAME = "order-search";
     public static final Param<Double> REACH = Param.decimal("reach", 0.5, Double.MIN_VALUE, 1,
             "how far towards the front a promoted buffer may land, as a share of its position");
+    public static final Param<Boolean> SWEEP_FIRST = Param.flag("sweep-first", true,
+            "above 300,000 buffers without pins or gaps, start with the start-order sweep (seconds) before size "
+                    + "with first fit (about a minute at 1M buffers); false where something else makes the sweep");
 
     /**
      * The starting passes, cheapest first: size with first fit (it stops at the lowest gap; on large traces it
@@ -70,7 +73,7 @@ public final class OrderSearchMemoryAllocator extends NamedStrategy<MemoryProble
 
     OrderSearchMemoryAllocator(boolean incremental) {
         super(NAME, "local search over greedy placement orders: moves a buffer at the peak earlier and replays the greedy pass",
-                List.of(REACH));
+                List.of(REACH, SWEEP_FIRST));
         this.incremental = incremental;
     }
 
@@ -99,7 +102,7 @@ public final class OrderSearchMemoryAllocator extends NamedStrategy<MemoryProble
         GreedyFit fit = GreedyFit.BEST; // of the best start: every step replays with it
         List<GreedyOrder> startOrders = new ArrayList<>(START_ORDERS);
         List<GreedyFit> startFits = new ArrayList<>(START_FITS);
-        if (LinearScan.leads(problem)) {
+        if (SWEEP_FIRST.from(options) && LinearScan.leads(problem)) {
             // start by time with best fit, a sweep, goes first: on a million buffers the others take minutes
             startOrders.add(0, startOrders.remove(startOrders.size() - 1));
             startFits.add(0, startFits.remove(startFits.size() - 1));

@@ -92,8 +92,8 @@ public final class MemoryStrategies {
     /**
      * Greedy (every order) and the reference first, each within a third of the time left, so a greedy layout
      * at the lower bound ends the solve at once; then a race, as many members at once as there are threads, in
-     * this order: exact, or where exact declines order-search (the other declines at once), then CP-SAT, then
-     * Timefold. Choco is left out: on 2 cores every extra member slows the others, and exact solves all choco
+     * this order: above 300,000 buffers the start-order sweep ({@link #sweep}), exact, or where exact declines
+     * order-search (the other declines at once), then CP-SAT, then Timefold. Choco is left out: on 2 cores every extra member slows the others, and exact solves all choco
      * solves; order-search below exact's limit would only take cores from the proof. Above
      * {@link #PORTFOLIO_MAX_SIDE_BUFFERS} only order-search runs (it starts from greedy's passes).
      */
@@ -102,9 +102,23 @@ public final class MemoryStrategies {
                 new Sequence<>(List.of(notLarge(heuristic(greedyForStart())),
                         notLarge(heuristic(new ReferenceMemoryAllocator()))),
                         TimeSlice.share(1.0 / 3)),
-                new Race<>(List.of(exact(),
-                        heuristic(new SizeGuarded<>(new OrderSearchMemoryAllocator(), MemoryProblem::size, "buffers",
-                                EXACT_MAX_BUFFERS + 1, Integer.MAX_VALUE)), notLarge(cpsat()), notLarge(timefold())),
+                new Race<>(List.of(sweep(), exact(),
+                        heuristic(new SizeGuarded<>(new Configured<>(new OrderSearchMemoryAllocator(),
+                                Map.of(OrderSearchMemoryAllocator.SWEEP_FIRST.name(), "false")),
+                                MemoryProblem::size, "buffers", EXACT_MAX_BUFFERS + 1, Integer.MAX_VALUE)),
+                        notLarge(cpsat()), notLarge(timefold())),
                         TimeSlice.ALL)));
+    }
+
+    /**
+     * Above {@link GreedyMemoryAllocator#SWEEP_FIRST_ABOVE} buffers, the start-order pass with best fit as a
+     * member of its own: a sweep, seconds at 1M buffers, so the race always has a layout, while order-search
+     * (told not to make the sweep itself) spends its lane on size with first fit, which needs about a minute
+     * there on a quiet machine and more under load.
+     */
+    private static Strategy<MemoryProblem, MemoryLayout> sweep() {
+        return heuristic(new SizeGuarded<>(new Configured<>(new GreedyMemoryAllocator(),
+                Map.of(GreedyMemoryAllocator.ORDER.name(), "start", GreedyMemoryAllocator.FIT.name(), "best")),
+                MemoryProblem::size, "buffers", GreedyMemoryAllocator.SWEEP_FIRST_ABOVE + 1, Integer.MAX_VALUE));
     }
 }
