@@ -11,9 +11,9 @@ import java.util.Map;
  * per layer with parameters a weight and, in training, its gradient and Adam's two moments, all fp32.
  *
  * <p>Layer {@code i}'s parameters are created, and their buffers charged, by copy {@code i mod copies}: the
- * copies share the cost out evenly, so they still spend their budgets alike and draw the same network; if
- * that copy stops short of layer {@code i} (copies may differ by a layer or two at the end), layer {@code i}
- * has no parameters. The gradient accumulates over the micro-batches: it lives from the first backward op of
+ * copies share the cost out evenly, so they spend their budgets alike (each draws its network from the same
+ * seed); if that copy stops short of layer {@code i} (copies' budgets differ by a buffer, so their last
+ * layers may differ), layer {@code i} has no parameters. The gradient accumulates over the micro-batches: it lives from the first backward op of
  * its layer, in any copy, to the end of the trace, where the optimizer step reads it.
  *
  * <p>Sizes keep the shapes' proportions (a k x k convolution Cin x Cout elements, a dense layer in x out) but
