@@ -10,10 +10,12 @@ import java.util.Map;
  * The parameters of a generated network, one set for all its micro-batches (they run the same network):
  * per layer with parameters a weight and, in training, its gradient and Adam's two moments, all fp32.
  *
- * <p>Layer {@code i}'s parameters are created, and their buffers charged, by copy {@code i mod copies}: the
- * copies share the cost out evenly, so they spend their budgets alike (each draws its network from the same
- * seed); if that copy stops short of layer {@code i} (copies' budgets differ by a buffer, so their last
- * layers may differ), layer {@code i} has no parameters. The gradient accumulates over the micro-batches: it lives from the first backward op of
+ * <p>The parameters' buffers are numbered in layer order (layer {@code i}'s {@code j}-th is {@code i*w + j}, {@code w}
+ * of them a layer) and buffer {@code g} is created, and charged, by copy {@code g mod copies}: every copy pays
+ * about {@code w/copies} a layer at every layer, so they spend their budgets alike and, drawing from the same
+ * seed, build the same network (exactly when {@code copies} divides {@code w}: training with 1, 2 or 4
+ * micro-batches; with others the copies' charges differ by one buffer now and then, and their networks may
+ * part from some layer on). If a copy stops short of a layer, that layer lacks the buffers that copy owns. The gradient accumulates over the micro-batches: it lives from the first backward op of
  * its layer, in any copy, to the end of the trace, where the optimizer step reads it.
  *
  * <p>Sizes keep the shapes' proportions (a k x k convolution Cin x Cout elements, a dense layer in x out) but
@@ -46,7 +48,19 @@ final class ParameterTensors {
 
     /** Buffers copy {@code copy} is charged for layer {@code layer}'s parameters. */
     int cost(int layer, int copy, boolean training) {
-        return layer % copies != copy ? 0 : training ? 4 : 1;
+        int c = 0;
+        for (int j = 0; j < perLayer(training); j++) {
+            c += owns(layer, j, copy, training) ? 1 : 0;
+        }
+        return c;
+    }
+
+    private static int perLayer(boolean training) {
+        return training ? 4 : 1;
+    }
+
+    private boolean owns(int layer, int j, int copy, boolean training) {
+        return ((long) layer * perLayer(training) + j) % copies == copy;
     }
 
     /** Creates layer {@code layer}'s parameters if {@code copy} owns them: {@code elements} per tensor. */
@@ -55,17 +69,17 @@ final class ParameterTensors {
             gradients.add(-1);
             backwardOps.add(new ArrayList<>(copies));
         }
-        if (cost(layer, copy, training) == 0) {
-            return;
-        }
         long raw = BYTES * elements;
-        kinds.put(graph.resident(raw, alignment), Kind.WEIGHT);
-        if (training) {
-            int g = graph.resident(raw, alignment);
-            kinds.put(g, Kind.GRADIENT);
-            gradients.set(layer, g);
-            kinds.put(graph.resident(raw, alignment), Kind.OPTIMIZER_STATE);
-            kinds.put(graph.resident(raw, alignment), Kind.OPTIMIZER_STATE);
+        Kind[] what = training ? new Kind[] {Kind.WEIGHT, Kind.GRADIENT, Kind.OPTIMIZER_STATE, Kind.OPTIMIZER_STATE}
+                : new Kind[] {Kind.WEIGHT};
+        for (int j = 0; j < what.length; j++) {
+            if (owns(layer, j, copy, training)) {
+                int t = graph.resident(raw, alignment);
+                kinds.put(t, what[j]);
+                if (what[j] == Kind.GRADIENT) {
+                    gradients.set(layer, t);
+                }
+            }
         }
     }
 

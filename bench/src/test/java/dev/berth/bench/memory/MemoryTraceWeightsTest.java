@@ -40,7 +40,7 @@ class MemoryTraceWeightsTest {
 
     /** Weights and Adam's moments span the trace; a gradient runs from a backward op to the end; one each. */
     @ParameterizedTest
-    @CsvSource({"3000,1,4", "3000,2,1", "12000,3,4"})
+    @CsvSource({"3000,1,4", "3000,2,1", "12000,3,4", "8000,4,2"})
     void trainingLifetimes(int n, long seed, int microBatches) {
         NetworkTrace.Trace t = NetworkTrace.trace(MemoryTraceSpec.training(n, seed).withMicroBatches(microBatches));
         long horizon = horizon(t);
