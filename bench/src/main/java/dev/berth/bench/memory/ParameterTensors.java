@@ -10,13 +10,14 @@ import java.util.Map;
  * The parameters of a generated network, one set for all its micro-batches (they run the same network):
  * per layer with parameters a weight and, in training, its gradient and Adam's two moments, all fp32.
  *
- * <p>The parameters' buffers are numbered in layer order (layer {@code i}'s {@code j}-th is {@code i*w + j}, {@code w}
- * of them a layer) and buffer {@code g} is created, and charged, by copy {@code g mod copies}: every copy pays
- * about {@code w/copies} a layer at every layer, so they spend their budgets alike and, drawing from the same
- * seed, build the same network (exactly when {@code copies} divides {@code w}: training with 1, 2 or 4
- * micro-batches; with others the copies' charges differ by one buffer now and then, and their networks may
- * part from some layer on). If a copy stops short of a layer, that layer lacks the buffers that copy owns. The gradient accumulates over the micro-batches: it lives from the first backward op of
- * its layer, in any copy, to the end of the trace, where the optimizer step reads it.
+ * <p>The parameters' buffers are numbered in layer order (layer {@code i}'s {@code j}-th is {@code i*w + j},
+ * {@code w} of them a layer) and buffer {@code g} is created, and charged, by copy {@code g mod copies}:
+ * every copy pays about {@code w/copies} at every layer, so they spend their budgets alike and, drawing from
+ * the same seed, build the same network (exactly when {@code copies} divides {@code w}: training with 1, 2
+ * or 4 micro-batches; with others the copies' charges differ by one buffer now and then, and their networks
+ * may part from some layer on). If a copy stops short of a layer, that layer lacks the buffers that copy
+ * owns. The gradient accumulates over the micro-batches: it lives from the first backward op of its layer,
+ * in any copy, to the end of the trace, where the optimizer step reads it.
  *
  * <p>Sizes keep the shapes' proportions (a k x k convolution Cin x Cout elements, a dense layer in x out) but
  * are scaled by one factor per trace, at most 1, as if each device held a shard of every tensor (FSDP, ZeRO):
