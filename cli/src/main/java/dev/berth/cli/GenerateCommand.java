@@ -31,7 +31,8 @@ final class GenerateCommand implements Runnable {
 
     @Command(name = "memory", mixinStandardHelpOptions = true,
             description = "Realistic static-allocation traces: lifetimes from a random operator schedule of a "
-                    + "network (residual and branching layers, saved activations, scratch), tensor-like sizes, alignments.")
+                    + "network (residual and branching layers, saved activations, scratch), tensor-like sizes, alignments; "
+                    + "with --weights also the layers' parameters, resident the whole trace.")
     static final class Memory implements Callable<Integer> {
         @Spec
         CommandSpec spec;
@@ -53,6 +54,15 @@ final class GenerateCommand implements Runnable {
         @Option(names = "--inference", description = "forward pass only (no activations saved for a backward pass)")
         boolean inference;
 
+        @Option(names = "--weights", description = "layers get parameters: weights (and in training gradients "
+                + "and Adam's two moments) shared by the micro-batches, live the whole trace, taking "
+                + "--weight-share of the peak")
+        boolean weights;
+
+        @Option(names = "--weight-share", paramLabel = "X", defaultValue = "" + MemoryTraceSpec.DEFAULT_WEIGHT_SHARE,
+                description = "with --weights: the parameters' share of the max-live bytes (default: ${DEFAULT-VALUE})")
+        double weightShare;
+
         @Option(names = "--format", paramLabel = "csv|json", defaultValue = "csv")
         String format;
 
@@ -68,6 +78,9 @@ final class GenerateCommand implements Runnable {
             if (!(slack >= 0) || Double.isInfinite(slack)) {
                 throw new InputException("--slack", "must be a number >= 0");
             }
+            if (!(weightShare > 0 && weightShare <= 0.9)) {
+                throw new InputException("--weight-share", "must be above 0 and at most 0.9, got " + weightShare);
+            }
             for (int n : buffers) {
                 if (n < 1 || n > 10_000_000) {
                     throw new InputException("--buffers", "must be between 1 and 10000000, got " + n);
@@ -77,7 +90,7 @@ final class GenerateCommand implements Runnable {
             for (int n : buffers) {
                 for (long seed : seeds) {
                     MemoryTraceSpec s = MemoryTraceSpec.defaults(n, seed).withSlack(slack)
-                            .withAlignment(!noAlignment).withTraining(!inference);
+                            .withAlignment(!noAlignment).withTraining(!inference).withWeights(weights ? weightShare : 0);
                     if (unbounded) {
                         s = s.withUnboundedCapacity();
                     }

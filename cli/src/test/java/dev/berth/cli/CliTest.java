@@ -193,6 +193,24 @@ class CliTest {
         assertOneLineError(berth("generate", "memory", "--buffers", "0"), 2, "--buffers");
     }
 
+    /** {@code --weights} writes the trace {@code MemoryTraceSpec.training} describes, not the default one. */
+    @Test
+    void generatedTracesWithParameters() throws IOException {
+        Path gen = dir.resolve("gen-weights");
+        Run g = berth("generate", "memory", "--buffers", "600", "--seed", "2", "--slack", "0.1", "--weights",
+                "--format", "json", "--out", gen.toString());
+        assertEquals(0, g.code(), g.err());
+        var written = (dev.berth.model.memory.MemoryProblem) dev.berth.model.io.Instances.read(gen.resolve("trace-600-s2.json"));
+        var spec = dev.berth.bench.memory.MemoryTraceSpec.training(600, 2).withSlack(0.1);
+        assertEquals(dev.berth.bench.memory.MemoryTraceGenerator.generate(spec).buffers(), written.buffers());
+        assertFalse(dev.berth.bench.memory.MemoryTraceGenerator.generate(spec.withWeights(0)).buffers()
+                .equals(written.buffers()));
+        Run half = berth("generate", "memory", "--buffers", "600", "--seed", "2", "--weights", "--weight-share", "0.5",
+                "--format", "json", "--out", dir.resolve("gen-half").toString());
+        assertEquals(0, half.code(), half.err());
+        assertOneLineError(berth("generate", "memory", "--weights", "--weight-share", "0.95"), 2, "--weight-share");
+    }
+
     @Test
     void anExternalAllocatorRunsInTheBenchAfterTheBuiltIns() throws IOException {
         Path tiny = file("tiny.csv", EXAMPLE);

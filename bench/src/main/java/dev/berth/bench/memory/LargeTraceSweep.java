@@ -47,7 +47,10 @@ import java.util.Locale;
  *
  * Options: {@code --strategy NAME} (default the portfolio), {@code --time-limits a,b,...} (one per size,
  * instead of {@code --time-limit}), {@code --slack X} (capacity above the bound, default 0.5), {@code -P KEY=VALUE}
- * (the strategy's parameters, as {@code berth solve} takes them, e.g. {@code -P fit=first} for greedy). The trace files go to a temporary directory, removed at the end.
+ * (the strategy's parameters, as {@code berth solve} takes them, e.g. {@code -P fit=first} for greedy),
+ * {@code --weights} (traces with parameters: {@link MemoryTraceSpec#training} instead of
+ * {@link MemoryTraceSpec#defaults}; each row then says what share of the bytes and of the bound they take).
+ * The trace files go to a temporary directory, removed at the end.
  */
 public final class LargeTraceSweep {
     /**
@@ -64,7 +67,7 @@ public final class LargeTraceSweep {
                       double generate, double writeInstance, double readInstance, double lowerBound,
                       double quickChecks, double solve, double check, double simulate, double writeSolution,
                       double readSolution, long heapBase, long heapPeak, long liveSet, String validator,
-                      String stats) {
+                      String stats, double weightBytes, double weightBound, double weightScale) {
     }
 
     public static void main(String[] args) throws IOException {
@@ -76,7 +79,13 @@ public final class LargeTraceSweep {
         Path out = Path.of("bench-out/large-sweep");
         String strategy = MemoryStrategies.REGISTRY.defaultName();
         Map<String, String> params = new LinkedHashMap<>();
+        boolean weights = false;
         for (int i = 0; i < args.length; i += 2) {
+            if (args[i].equals("--weights")) {
+                weights = true;
+                i--;
+                continue;
+            }
             String v = i + 1 < args.length ? args[i + 1] : null;
             if (v == null) {
                 throw new IllegalArgumentException(args[i] + " needs a value");
@@ -97,7 +106,7 @@ public final class LargeTraceSweep {
                     params.put(v.substring(0, eq), v.substring(eq + 1));
                 }
                 default -> throw new IllegalArgumentException("unknown option " + args[i]
-                        + " (--sizes, --seed, --slack, --time-limit, --time-limits, --out, --strategy, -P)");
+                        + " (--sizes, --seed, --slack, --time-limit, --time-limits, --out, --strategy, -P, --weights)");
             }
         }
         if (limits != null && limits.length != sizes.size()) {
@@ -108,11 +117,12 @@ public final class LargeTraceSweep {
         List<Row> rows = new ArrayList<>();
         try {
             for (int k = 0; k < sizes.size(); k++) {
-                Row r = run(MemoryTraceSpec.defaults(sizes.get(k), seed).withSlack(slack),
-                        limits != null ? limits[k] : limit, strategy, params, traces);
+                MemoryTraceSpec spec = weights ? MemoryTraceSpec.training(sizes.get(k), seed)
+                        : MemoryTraceSpec.defaults(sizes.get(k), seed);
+                Row r = run(spec.withSlack(slack), limits != null ? limits[k] : limit, strategy, params, traces);
                 rows.add(r);
                 System.out.println(line(r));
-                write(rows, strategy + (params.isEmpty() ? "" : " " + params), seed, slack, out);
+                write(rows, strategy + (params.isEmpty() ? "" : " " + params), seed, slack, weights, out);
             }
         } finally {
             try (var files = Files.list(traces)) {
@@ -131,7 +141,9 @@ public final class LargeTraceSweep {
         long seed = spec.seed();
         double[] s = new double[1];
         double[] wrote = new double[1];
-        Path file = generateAndWrite(spec, dir, s, wrote); // from here on only what is read back
+        WeightShares[] shares = new WeightShares[1];
+        double[] scale = new double[1];
+        Path file = generateAndWrite(spec, dir, s, wrote, shares, scale); // from here on only what is read back
         double generate = s[0];
         double writeInstance = wrote[0];
         MemoryProblem p = timed(s, () -> (MemoryProblem) Instances.read(file));
@@ -193,12 +205,19 @@ public final class LargeTraceSweep {
         return new Row(n, bound, r.status().name(), peak, peak > 0 && bound > 0 ? (double) peak / bound : Double.NaN,
                 winner == null ? r.solver() : winner.toString(), limit, generate, writeInstance, readInstance,
                 lowerBound, quick, solve, check, simulate, writeSolution, readSolution, heap.base(), peakHeap, live,
-                validator, stats);
+                validator, stats, spec.weights() > 0 ? shares[0].bytes() : Double.NaN,
+                spec.weights() > 0 ? shares[0].bound() : Double.NaN, spec.weights() > 0 ? scale[0] : Double.NaN);
     }
 
-    private static Path generateAndWrite(MemoryTraceSpec spec, Path dir, double[] generate, double[] write)
-            throws IOException {
-        MemoryProblem generated = timed(generate, () -> MemoryTraceGenerator.generate(spec));
+    private static Path generateAndWrite(MemoryTraceSpec spec, Path dir, double[] generate, double[] write,
+                                         WeightShares[] shares, double[] scale) throws IOException {
+        NetworkTrace.Trace[] trace = new NetworkTrace.Trace[1];
+        MemoryProblem generated = timed(generate, () -> {
+            trace[0] = NetworkTrace.trace(spec);
+            return MemoryTraceGenerator.problem(spec, trace[0].buffers());
+        });
+        shares[0] = WeightShares.of(trace[0]); // not timed: a measurement of the trace, not part of the path
+        scale[0] = trace[0].parameterScale();
         return timed(write, () -> MemoryTraceGenerator.write(generated, dir, "json"));
     }
 
@@ -228,12 +247,15 @@ public final class LargeTraceSweep {
 
     static final String HEADER = "buffers,bound,status,peak,ratio,winner,time_limit,generate_s,write_instance_s,"
             + "read_instance_s,lower_bound_s,quick_checks_s,solve_s,check_s,simulate_s,write_solution_s,"
-            + "read_solution_s,heap_base_bytes,heap_peak_bytes,live_set_bytes,validator,stats";
+            + "read_solution_s,heap_base_bytes,heap_peak_bytes,live_set_bytes,validator,stats,weight_bytes_share,"
+            + "weight_bound_share,weight_scale";
 
-    private static void write(List<Row> rows, String strategy, long seed, double slack, Path out) throws IOException {
+    private static void write(List<Row> rows, String strategy, long seed, double slack, boolean weights, Path out)
+            throws IOException {
         StringBuilder csv = new StringBuilder(HEADER).append('\n');
         StringBuilder md = new StringBuilder("Strategy `" + strategy + "`, generated training traces "
-                + "(`MemoryTraceSpec.defaults(n, " + seed + ").withSlack(" + slack + ")`), JVM max heap "
+                + "(`MemoryTraceSpec." + (weights ? "training" : "defaults") + "(n, " + seed + ").withSlack(" + slack
+                + ")`), JVM max heap "
                 + Runtime.getRuntime().maxMemory() / (1 << 20) + " MiB, " + Runtime.getRuntime().availableProcessors()
                 + " CPUs.\n\n| buffers | status | peak / bound | solve s (limit) | read s | bound s | check s | "
                 + "simulate s | write sol. s | heap peak MiB | live set MiB |\n|---|---|---|---|---|---|---|---|---|---|---|\n");
@@ -244,10 +266,19 @@ public final class LargeTraceSweep {
                     fmt("%.3f", r.lowerBound()), fmt("%.3f", r.quickChecks()), fmt("%.3f", r.solve()),
                     fmt("%.3f", r.check()), fmt("%.3f", r.simulate()), fmt("%.3f", r.writeSolution()),
                     fmt("%.3f", r.readSolution()), Long.toString(r.heapBase()), Long.toString(r.heapPeak()),
-                    Long.toString(r.liveSet()), r.validator(), r.stats());
+                    Long.toString(r.liveSet()), r.validator(), r.stats(), fmt("%.4f", r.weightBytes()),
+                    fmt("%.4f", r.weightBound()), Double.toString(r.weightScale()));
             md.append(String.format(Locale.ROOT, "| %,d | %s | %.5f | %.1f (%.0f) | %.1f | %.2f | %.1f | %.1f | %.1f | %d | %d |%n",
                     r.buffers(), r.status(), r.ratio(), r.solve(), r.limit(), r.readInstance(), r.lowerBound(),
                     r.check(), r.simulate(), r.writeSolution(), r.heapPeak() >> 20, r.liveSet() >> 20));
+        }
+        if (weights) {
+            md.append("\n| buffers | parameters' share of all bytes | of the bound (at its time) | shapes scaled by |\n"
+                    + "|---|---|---|---|\n");
+            for (Row r : rows) {
+                md.append(String.format(Locale.ROOT, "| %,d | %.4f | %.4f | %.3g |%n", r.buffers(), r.weightBytes(),
+                        r.weightBound(), r.weightScale()));
+            }
         }
         Files.writeString(out.resolve("large-sweep.csv"), csv);
         Files.writeString(out.resolve("large-sweep.md"), md);
@@ -255,8 +286,10 @@ public final class LargeTraceSweep {
 
     private static String line(Row r) {
         return String.format(Locale.ROOT, "%,9d buffers  %-8s ratio %.5f  solve %.1f s  read %.1f s  check %.1f s  "
-                        + "heap peak %d MiB  live %d MiB  %s", r.buffers(), r.status(), r.ratio(), r.solve(),
-                r.readInstance(), r.check(), r.heapPeak() >> 20, r.liveSet() >> 20, r.validator());
+                        + "heap peak %d MiB  live %d MiB  %s%s", r.buffers(), r.status(), r.ratio(), r.solve(),
+                r.readInstance(), r.check(), r.heapPeak() >> 20, r.liveSet() >> 20, r.validator(),
+                Double.isNaN(r.weightBound()) ? "" : String.format(Locale.ROOT,
+                        "  parameters: %.3f of bytes, %.3f of bound", r.weightBytes(), r.weightBound()));
     }
 
     private static String fmt(String f, double v) {

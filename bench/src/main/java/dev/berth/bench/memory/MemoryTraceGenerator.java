@@ -16,8 +16,9 @@ import java.util.Locale;
  * skips, branches merged by a concat, scratch buffers, and in training a mirrored backward pass that reads
  * saved activations) is scheduled in a random topological order; time is the operator's position, and
  * every output tensor lives half-open from its producer to its last reader. Sizes are activations:
- * batch x channels x side x side x dtype bytes. See {@link MemoryTraceSpec} for the knobs. The same spec
- * always gives the same instance.
+ * batch x channels x side x side x dtype bytes; with {@link MemoryTraceSpec#weights()} on, each layer's
+ * parameters (and in training their gradients and optimizer state) are resident buffers shared by the
+ * micro-batches. See {@link MemoryTraceSpec} for the knobs. The same spec always gives the same instance.
  */
 public final class MemoryTraceGenerator {
     private MemoryTraceGenerator() {
@@ -25,7 +26,11 @@ public final class MemoryTraceGenerator {
 
     /** The instance of {@code spec}, named {@link MemoryTraceSpec#name()}, capacity from its slack. */
     public static MemoryProblem generate(MemoryTraceSpec spec) {
-        List<Buffer> buffers = NetworkTrace.buffers(spec);
+        return problem(spec, NetworkTrace.trace(spec).buffers());
+    }
+
+    /** The instance of {@code spec} made of its generated {@code buffers}. */
+    static MemoryProblem problem(MemoryTraceSpec spec, List<Buffer> buffers) {
         MemoryProblem p = new MemoryProblem(spec.name(), buffers, MemoryProblem.UNBOUNDED);
         if (spec.unbounded()) {
             return p;

@@ -8,7 +8,9 @@ import org.jgrapht.traverse.TopologicalOrderIterator;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Operators that read tensors and write one output tensor (plus, optionally, a scratch buffer they use
@@ -19,11 +21,14 @@ final class OperatorGraph {
     private record Op(int[] inputs, int output, int scratch, double priority) {
     }
 
+    /** {@code producer} is -1 for a resident tensor. */
     private record Tensor(long size, long alignment, int producer) {
     }
 
     private final List<Op> ops = new ArrayList<>();
     private final List<Tensor> tensors = new ArrayList<>();
+    /** Resident tensor -> the operators that accumulate into it. */
+    private final Map<Integer, List<Integer>> writers = new HashMap<>();
 
     /**
      * Adds an operator reading {@code inputs}, writing a new tensor of {@code size} bytes, and using a
@@ -55,12 +60,30 @@ final class OperatorGraph {
     }
 
     /**
-     * The buffers of a schedule: an operator's output lives from its operator to its last reader,
-     * half-open {@code [producer, lastReader + 1)}; an output nobody reads is a program output and lives to
-     * the end; a scratch buffer lives for its operator's step. Buffers come in order of start time, named
-     * by that position.
+     * A tensor no operator writes: a parameter or an optimizer state, live the whole schedule, or, once an
+     * operator {@link #accumulate accumulates} into it, from the first such operator to the end (a gradient
+     * summed over the micro-batches and read by the optimizer step after the last operator).
      */
-    List<Buffer> schedule() {
+    int resident(long size, long alignment) {
+        tensors.add(new Tensor(size, alignment, -1));
+        return tensors.size() - 1;
+    }
+
+    /** Operator {@code op} (an id from {@link #producer}) adds into resident tensor {@code tensor}. */
+    void accumulate(int tensor, int op) {
+        writers.computeIfAbsent(tensor, t -> new ArrayList<>(4)).add(op);
+    }
+
+    /** When every tensor lives: half-open {@code [start[t], end[t])}; the horizon is the number of operators. */
+    record Lifetimes(long[] start, long[] end, int horizon) {
+    }
+
+    /**
+     * Puts the operators in order: an operator's output lives from its operator to its last reader,
+     * half-open {@code [producer, lastReader + 1)}; an output nobody reads is a program output and lives to
+     * the end; a scratch buffer lives for its operator's step; a resident tensor as {@link #resident} says.
+     */
+    Lifetimes schedule() {
         Graph<Integer, DefaultEdge> dag = new SimpleDirectedGraph<>(DefaultEdge.class);
         for (int i = 0; i < ops.size(); i++) {
             dag.addVertex(i);
@@ -92,19 +115,48 @@ final class OperatorGraph {
                 end[op.scratch()] = time[i] + 1L;
             }
         }
-        Integer[] byStart = new Integer[tensors.size()];
-        for (int t = 0; t < byStart.length; t++) {
-            byStart[t] = t;
+        for (var w : writers.entrySet()) {
+            start[w.getKey()] = w.getValue().stream().mapToLong(op -> time[op]).min().orElse(0);
+        }
+        for (int t = 0; t < end.length; t++) {
             if (end[t] < 0) {
                 end[t] = horizon;
             }
         }
+        return new Lifetimes(start, end, horizon);
+    }
+
+    /** The tensors' sizes as they were added; a copy the caller may change. */
+    long[] sizes() {
+        long[] s = new long[tensors.size()];
+        for (int t = 0; t < s.length; t++) {
+            s[t] = tensors.get(t).size();
+        }
+        return s;
+    }
+
+    /** The tensors by start time (ties by creation): position k holds the tensor that becomes buffer k. */
+    static int[] order(Lifetimes l) {
+        long[] start = l.start();
+        Integer[] byStart = new Integer[start.length];
+        for (int t = 0; t < byStart.length; t++) {
+            byStart[t] = t;
+        }
         Arrays.sort(byStart, (a, b) -> start[a] != start[b] ? Long.compare(start[a], start[b]) : Integer.compare(a, b));
-        List<Buffer> out = new ArrayList<>(byStart.length);
-        for (int k = 0; k < byStart.length; k++) {
-            int t = byStart[k];
-            Tensor x = tensors.get(t);
-            out.add(new Buffer(Integer.toString(k), start[t], end[t], x.size(), x.alignment(), null, List.of(), null));
+        int[] out = new int[byStart.length];
+        for (int k = 0; k < out.length; k++) {
+            out[k] = byStart[k];
+        }
+        return out;
+    }
+
+    /** The buffers of a schedule, in {@code order}, named by their position, with {@code sizes} per tensor. */
+    List<Buffer> buffers(int[] order, Lifetimes l, long[] sizes) {
+        List<Buffer> out = new ArrayList<>(order.length);
+        for (int k = 0; k < order.length; k++) {
+            int t = order[k];
+            out.add(new Buffer(Integer.toString(k), l.start()[t], l.end()[t], sizes[t], tensors.get(t).alignment(),
+                    null, List.of(), null));
         }
         return out;
     }

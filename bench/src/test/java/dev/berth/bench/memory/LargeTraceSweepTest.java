@@ -27,5 +27,17 @@ class LargeTraceSweepTest {
         }
         Path png = LargeTraceChart.write(List.of(r), dir.resolve("chart.png"));
         assertTrue(Files.size(png) > 0);
+        assertTrue(Double.isNaN(r.weightBound()), "no parameters in the default traces");
+    }
+
+    /** {@code --weights}: the row says what the parameters take; the layout is still checked by both. */
+    @Test
+    void aRowWithParametersReportsTheirShare(@TempDir Path dir) throws IOException {
+        LargeTraceSweep.Row r = LargeTraceSweep.run(MemoryTraceSpec.training(2_000, 3).withSlack(0.5), 3, "greedy",
+                java.util.Map.of("greedy.fit", "first"), dir);
+        assertEquals("valid/valid", r.validator(), r.toString());
+        assertEquals(MemoryTraceSpec.DEFAULT_WEIGHT_SHARE, r.weightBound(), 0.01, r.toString());
+        assertTrue(r.weightBytes() > 0 && r.weightBytes() < r.weightBound(), r.toString());
+        assertTrue(r.weightScale() > 0 && r.weightScale() < 1, r.toString());
     }
 }

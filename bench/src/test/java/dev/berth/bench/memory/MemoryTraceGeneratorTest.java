@@ -69,7 +69,7 @@ class MemoryTraceGeneratorTest {
     /** A plain chain: each op reads the previous output, so tensor k lives [k, k + 2): producer to reader + 1. */
     @Test
     void chainLifetimesAreHalfOpenFromProducerToLastReaderPlusOne() {
-        MemoryTraceSpec spec = new MemoryTraceSpec(40, 5, 0, false, false, 0, 0, 0, 0, 1, 1);
+        MemoryTraceSpec spec = new MemoryTraceSpec(40, 5, 0, false, false, 0, 0, 0, 0, 1, 1, 0);
         List<Buffer> bs = MemoryTraceGenerator.generate(spec).buffers();
         for (int k = 0; k < bs.size() - 1; k++) {
             assertEquals(k, bs.get(k).start(), bs.get(k).toString());
@@ -82,7 +82,7 @@ class MemoryTraceGeneratorTest {
     /** Training without skips: a saved activation lives until its layer's backward op, past the turnaround. */
     @Test
     void savedActivationsOutliveTheForwardPass() {
-        MemoryTraceSpec spec = new MemoryTraceSpec(201, 3, 0, false, true, 0, 0, 1.0, 0, 1, 1);
+        MemoryTraceSpec spec = new MemoryTraceSpec(201, 3, 0, false, true, 0, 0, 1.0, 0, 1, 1, 0);
         List<Buffer> bs = MemoryTraceGenerator.generate(spec).buffers();
         long horizon = bs.stream().mapToLong(Buffer::end).max().orElseThrow();
         // 100 forward layers after the input: each output is read again by its backward op
@@ -125,8 +125,8 @@ class MemoryTraceGeneratorTest {
 
     @Test
     void fixedBatchScalesEveryActivation() {
-        MemoryTraceSpec one = new MemoryTraceSpec(300, 8, 0, false, false, 0.3, 0.1, 0.5, 0, 1, 1);
-        MemoryTraceSpec four = new MemoryTraceSpec(300, 8, 0, false, false, 0.3, 0.1, 0.5, 0, 4, 1);
+        MemoryTraceSpec one = new MemoryTraceSpec(300, 8, 0, false, false, 0.3, 0.1, 0.5, 0, 1, 1, 0);
+        MemoryTraceSpec four = new MemoryTraceSpec(300, 8, 0, false, false, 0.3, 0.1, 0.5, 0, 4, 1, 0);
         List<Buffer> a = MemoryTraceGenerator.generate(one).buffers();
         List<Buffer> b = MemoryTraceGenerator.generate(four).buffers();
         for (int i = 0; i < a.size(); i++) {
@@ -171,8 +171,8 @@ class MemoryTraceGeneratorTest {
         assertThrows(IllegalArgumentException.class, () -> MemoryTraceSpec.defaults(0, 1));
         assertThrows(IllegalArgumentException.class, () -> MemoryTraceSpec.defaults(10, 1).withMicroBatches(0));
         assertThrows(IllegalArgumentException.class,
-                () -> new MemoryTraceSpec(10, 1, 0, true, true, 0.8, 0.5, 0.5, 0.5, 0, 1));
+                () -> new MemoryTraceSpec(10, 1, 0, true, true, 0.8, 0.5, 0.5, 0.5, 0, 1, 0));
         assertThrows(IllegalArgumentException.class,
-                () -> new MemoryTraceSpec(10, 1, Double.NaN, true, true, 0.3, 0.1, 0.5, 0.5, 0, 1));
+                () -> new MemoryTraceSpec(10, 1, Double.NaN, true, true, 0.3, 0.1, 0.5, 0.5, 0, 1, 0));
     }
 }
