@@ -60,6 +60,8 @@ final class CanonicalSearch {
     private final int[] cut;
     private final long[] topAt;
     private final int[][] candAt;
+    private final int[] candBuf;
+    private int[] sortBuf;
     private int[] trailBuf = new int[64];
     private long[] trailOld = new long[64];
     private int trailTop;
@@ -133,12 +135,13 @@ final class CanonicalSearch {
         total = new long[m.sections];
         low = new long[m.sections];
         keys = new long[n];
-        witness = new int[m.sections];
+        witness = Arrays.copyOf(m.memberStart, m.sections);
         // releases and indices share one long key: offsets below 2^43, indices below 2^20
         releaseBound = sw.releaseBound() && n < (1 << INDEX_BITS) && cap < (1L << (63 - INDEX_BITS));
         cut = new int[Math.max(0, m.sections - 1)];
         topAt = new long[n + 1];
         candAt = new int[n + 1][];
+        candBuf = new int[n];
         component = new int[n];
         scratch = new int[n];
     }
@@ -344,13 +347,13 @@ final class CanonicalSearch {
                         return -1;
                     }
                     long threshold = cap - t;
-                    int[] mem = m.sectionMembers[s];
-                    long[] bottom = m.memberBottom[s];
+                    int[] mem = m.sectionMember;
+                    long[] bottom = m.memberBottom;
                     int w = witness[s];
                     int q = mem[w];
                     if (placed[q] || minOff[q] + bottom[w] > threshold) {
                         int found = -1;
-                        for (int k = 0; k < mem.length; k++) {
+                        for (int k = m.memberStart[s]; k < m.memberStart[s + 1]; k++) {
                             q = mem[k];
                             if (!placed[q] && minOff[q] + bottom[k] <= threshold) {
                                 found = k;
@@ -378,11 +381,9 @@ final class CanonicalSearch {
     /** The node's candidates, sorted, into {@code candAt[depth]}; returns how many. */
     private int candidates(int depth, int lo, int hi, long lastOff, int lastRank, long minHeight) {
         boolean canonical = sw.canonical();
-        int[] cand = candAt[depth];
-        if (cand == null || cand.length < hi - lo) {
-            cand = new int[hi - lo];
-            candAt[depth] = cand;
-        }
+        // gathered in a shared buffer, kept per depth at their own count: a row of the region's size at every depth
+        // of a descent would be quadratic in the part
+        int[] cand = candBuf;
         int nc = 0;
         for (int k = lo; k < hi; k++) {
             int j = list[k];
@@ -395,7 +396,13 @@ final class CanonicalSearch {
             }
             cand[nc++] = j;
         }
-        sortCandidates(cand, nc);
+        int[] kept = candAt[depth];
+        if (kept == null || kept.length < nc) {
+            kept = new int[Math.max(nc, 4)];
+            candAt[depth] = kept;
+        }
+        System.arraycopy(cand, 0, kept, 0, nc);
+        sortCandidates(kept, nc);
         return nc;
     }
 
@@ -694,17 +701,59 @@ final class CanonicalSearch {
         return false;
     }
 
-    /** Few candidates per node: insertion sort by (lowest offset, rank), or by rank alone. */
+    /**
+     * Candidates by (lowest offset, rank), or by rank alone: a total order (ranks are distinct within a region),
+     * so any sort gives the same sequence. Few candidates: insertion sort; near the root of a large part every
+     * buffer can be one, and there a merge sort keeps a node from costing the square of the part.
+     */
     private void sortCandidates(int[] cand, int nc) {
         boolean dynamic = sw.dynamicOrder();
-        for (int k = 1; k < nc; k++) {
+        if (nc <= 32) {
+            insertionSort(cand, 0, nc, dynamic);
+            return;
+        }
+        mergeSort(cand, scratchSort(nc), 0, nc, dynamic);
+    }
+
+    private int[] scratchSort(int nc) {
+        if (sortBuf == null || sortBuf.length < nc) {
+            sortBuf = new int[Math.max(nc, 64)];
+        }
+        return sortBuf;
+    }
+
+    private void insertionSort(int[] cand, int from, int to, boolean dynamic) {
+        for (int k = from + 1; k < to; k++) {
             int x = cand[k];
             int y = k - 1;
-            while (y >= 0 && before(x, cand[y], dynamic)) {
+            while (y >= from && before(x, cand[y], dynamic)) {
                 cand[y + 1] = cand[y];
                 y--;
             }
             cand[y + 1] = x;
+        }
+    }
+
+    private void mergeSort(int[] a, int[] tmp, int from, int to, boolean dynamic) {
+        if (to - from <= 32) {
+            insertionSort(a, from, to, dynamic);
+            return;
+        }
+        int mid = (from + to) >>> 1;
+        mergeSort(a, tmp, from, mid, dynamic);
+        mergeSort(a, tmp, mid, to, dynamic);
+        if (!before(a[mid], a[mid - 1], dynamic)) {
+            return;
+        }
+        System.arraycopy(a, from, tmp, from, to - from);
+        int i = from;
+        int j = mid;
+        for (int k = from; k < to; k++) {
+            if (j >= to || (i < mid && !before(tmp[j], tmp[i], dynamic))) {
+                a[k] = tmp[i++];
+            } else {
+                a[k] = tmp[j++];
+            }
         }
     }
 
@@ -725,9 +774,9 @@ final class CanonicalSearch {
         off[j] = o;
         topAt[depth + 1] = Math.max(topAt[depth], o + m.size[j]);
         boolean unplacedNeighbour = false;
-        int[] nb = m.nbr[j];
-        long[] eff = m.nbrEff[j];
-        for (int k = 0; k < nb.length; k++) {
+        int[] nb = m.nbr;
+        long[] eff = m.nbrEff;
+        for (int k = m.nbrStart[j]; k < m.nbrStart[j + 1]; k++) {
             int q = nb[k];
             if (placed[q]) {
                 continue;

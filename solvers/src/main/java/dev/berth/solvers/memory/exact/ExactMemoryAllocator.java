@@ -75,11 +75,19 @@ public final class ExactMemoryAllocator extends NamedStrategy<MemoryProblem, Mem
         List<PartModel> parts = new ArrayList<>();
         List<List<Ranking>> ranks = new ArrayList<>();
         int sections = 0;
-        for (int[] members : TimeParts.of(problem, sw.decompose())) {
-            PartModel m = new PartModel(problem, members);
-            parts.add(m);
-            sections += m.sections;
-            ranks.add(sw.orders().stream().map(word -> Ranking.of(m, word)).toList());
+        try {
+            for (int[] members : TimeParts.of(problem, sw.decompose())) {
+                PartModel m = new PartModel(problem, members, budget::exhausted);
+                parts.add(m);
+                sections += m.sections;
+                ranks.add(sw.orders().stream().map(word -> Ranking.of(m, word)).toList());
+            }
+        } catch (PartModel.Stopped e) {
+            // at tens of thousands of buffers the set-up alone takes seconds; nothing is placed yet
+            return Result.unknown("stopped by the time limit while building the search's model (" + parts.size()
+                    + " parts built)");
+        } catch (PartModel.TooLarge e) {
+            return Result.unknown("a part is too large for the search's arrays: " + e.getMessage());
         }
         Map<String, Object> stats = new LinkedHashMap<>();
         long[] peaks = new long[parts.size()];

@@ -80,7 +80,7 @@ final class Ranking {
             case 'Z' -> m.size[i];
             case 'L' -> m.start[i];
             case 'U' -> m.end[i];
-            case 'O' -> m.nbr[i].length;
+            case 'O' -> m.degree(i);
             case 'C' -> m.sectionsSpanned(i);
             default -> throw new IllegalArgumentException(String.valueOf(c));
         };
