@@ -36,6 +36,8 @@ final class GreedyPass {
     private int placed; // positions of the sequence the journal holds
 
     // the runs of forbidden offsets gathered for the buffer being placed, and a heap over their heads
+    private RangeSet[] runSet = new RangeSet[16];
+    private long[] runLength = new long[16]; // the bytes of the run's segment: no gap of the run shorter helps
     private long[][] runBounds = new long[16][];
     private int[] runCount = new int[16];
     private long[] runShiftLower = new long[16];
@@ -201,10 +203,16 @@ final class GreedyPass {
                     }
                 }
             }
-            reach = Math.max(reach, runBounds[r][2 * runCursor[r] + 1] + runShiftUpper[r]);
+            // the ranges of this run up to the first gap the segment fits in forbid every offset in between
+            int upTo = runCursor[r];
+            long[] bounds = runBounds[r];
+            if (upTo + 1 < runCount[r] && bounds[2 * upTo + 2] - bounds[2 * upTo + 1] < runLength[r]) {
+                upTo = runSet[r].firstGapAtLeast(upTo + 1, runLength[r]); // (the tree only when it can help)
+            }
+            reach = Math.max(reach, bounds[2 * upTo + 1] + runShiftUpper[r]);
             // skip the run's ranges that end within reach: they can neither open a gap nor extend it. With
             // many runs over a densely packed memory, most ranges lie under a larger one of another run.
-            int next = skipCovered(r, runCursor[r] + 1, reach);
+            int next = skipCovered(r, upTo + 1, reach);
             if (next == runCount[r]) {
                 heap[0] = heap[--size];
             } else {
@@ -250,9 +258,13 @@ final class GreedyPass {
     }
 
     /** A run of taken ranges, as the forbidden offsets of the current segment. */
-    private void addRun(long[] bounds, int count) {
+    private void addRun(RangeSet run) {
+        long[] bounds = run.bounds;
+        int count = run.count;
         if (runs == runBounds.length) {
             int n = 2 * runs;
+            runSet = Arrays.copyOf(runSet, n);
+            runLength = Arrays.copyOf(runLength, n);
             runBounds = Arrays.copyOf(runBounds, n);
             runCount = Arrays.copyOf(runCount, n);
             runShiftLower = Arrays.copyOf(runShiftLower, n);
@@ -261,6 +273,8 @@ final class GreedyPass {
             runHead = Arrays.copyOf(runHead, n);
             heap = Arrays.copyOf(heap, n);
         }
+        runSet[runs] = run;
+        runLength[runs] = index.upper[currentSegment] - index.lower[currentSegment];
         runBounds[runs] = bounds;
         runCount[runs] = count;
         runShiftLower[runs] = 1 - index.upper[currentSegment];

@@ -20,13 +20,12 @@ import java.util.Arrays;
  */
 final class OccupancyTree {
     /**
-     * Receives one run of taken ranges: {@code count} disjoint ranges sorted by address, packed in
-     * {@code bounds} as {@code lower0, upper0, lower1, ...}. The array is the tree's own: read it, keep no
-     * reference past the next {@link #add}.
+     * Receives one run of taken ranges, a non-empty set of the tree's own: read it, change nothing, keep no
+     * reference past the next {@link #add} or {@link #undoTo}.
      */
     @FunctionalInterface
     interface RunSink {
-        void accept(long[] bounds, int count);
+        void accept(RangeSet run);
     }
 
     private final long[] times;
@@ -152,80 +151,18 @@ final class OccupancyTree {
         if (s == null) {
             s = sets[node] = new RangeSet();
         }
-        s.add(lower, upper, journal, node << 1 | kind);
+        // i: first range ending at or after lower; j: first range starting after upper (touching ones merge)
+        int i = s.firstEndingAtOrAfter(lower);
+        int j = s.firstStartingAfter(i, upper);
+        if (journal != null) {
+            journal.record(node << 1 | kind, i, j - i, s.bounds);
+        }
+        s.replace(i, j, lower, upper);
     }
 
     private static void emit(RangeSet s, RunSink sink) {
         if (s != null && s.count > 0) {
-            sink.accept(s.bounds, s.count);
-        }
-    }
-
-    /** Disjoint, non-touching ranges sorted by address, packed as {@code lower0, upper0, lower1, ...}. */
-    private static final class RangeSet {
-        long[] bounds = new long[4];
-        int count;
-
-        /** Adds {@code [lower, upper)}, merging what it touches; the change goes to {@code journal} when there is one. */
-        void add(long lower, long upper, Journal journal, int id) {
-            // i: first range ending at or after lower; j: first range starting after upper
-            int i = firstEndingAtOrAfter(lower);
-            int j = i;
-            while (j < count && bounds[2 * j] <= upper) {
-                j++;
-            }
-            if (journal != null) {
-                journal.record(id, i, j - i, bounds);
-            }
-            if (i == j) {
-                if (2 * count == bounds.length) {
-                    bounds = Arrays.copyOf(bounds, 2 * bounds.length);
-                }
-                System.arraycopy(bounds, 2 * i, bounds, 2 * i + 2, 2 * (count - i));
-                bounds[2 * i] = lower;
-                bounds[2 * i + 1] = upper;
-                count++;
-                return;
-            }
-            long lo = Math.min(lower, bounds[2 * i]);
-            long hi = Math.max(upper, bounds[2 * j - 1]);
-            bounds[2 * i] = lo;
-            bounds[2 * i + 1] = hi;
-            System.arraycopy(bounds, 2 * j, bounds, 2 * i + 2, 2 * (count - j));
-            count -= j - i - 1;
-        }
-
-        /**
-         * Undoes an {@link #add} that put one range at {@code i} in place of the {@code merged} ranges whose
-         * bounds are in {@code saved} from {@code from} on (none: it was inserted).
-         */
-        void undo(int i, int merged, long[] saved, int from) {
-            if (merged == 0) {
-                System.arraycopy(bounds, 2 * i + 2, bounds, 2 * i, 2 * (count - i - 1));
-                count--;
-                return;
-            }
-            int grown = count + merged - 1;
-            if (2 * grown > bounds.length) {
-                bounds = Arrays.copyOf(bounds, Math.max(2 * grown, 2 * bounds.length));
-            }
-            System.arraycopy(bounds, 2 * i + 2, bounds, 2 * (i + merged), 2 * (count - i - 1));
-            System.arraycopy(saved, from, bounds, 2 * i, 2 * merged);
-            count = grown;
-        }
-
-        private int firstEndingAtOrAfter(long x) {
-            int lo = 0;
-            int hi = count;
-            while (lo < hi) {
-                int mid = (lo + hi) >>> 1;
-                if (bounds[2 * mid + 1] < x) {
-                    lo = mid + 1;
-                } else {
-                    hi = mid;
-                }
-            }
-            return lo;
+            sink.accept(s);
         }
     }
 

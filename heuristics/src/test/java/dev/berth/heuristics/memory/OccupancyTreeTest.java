@@ -40,9 +40,9 @@ class OccupancyTreeTest {
                 }
             }
             List<long[]> got = new ArrayList<>();
-            tree.query(from, to, (bounds, count) -> {
-                for (int i = 0; i < count; i++) {
-                    got.add(new long[] {bounds[2 * i], bounds[2 * i + 1]});
+            tree.query(from, to, run -> {
+                for (int i = 0; i < run.count; i++) {
+                    got.add(new long[] {run.bounds[2 * i], run.bounds[2 * i + 1]});
                 }
             });
             assertEquals(union(expected), union(got), "[" + from + ", " + to + ") after " + (step + 1));
