@@ -38,8 +38,6 @@ final class GreedyPass {
     // the runs of forbidden offsets gathered for the buffer being placed, and a heap over their heads
     private RangeSet[] runSet = new RangeSet[16];
     private long[] runLength = new long[16]; // the bytes of the run's segment: no gap of the run shorter helps
-    private long[][] runBounds = new long[16][];
-    private int[] runCount = new int[16];
     private long[] runShiftLower = new long[16];
     private long[] runShiftUpper = new long[16];
     private int[] runCursor = new int[16];
@@ -205,19 +203,19 @@ final class GreedyPass {
             }
             // the ranges of this run up to the first gap the segment fits in forbid every offset in between
             int upTo = runCursor[r];
-            long[] bounds = runBounds[r];
-            if (upTo + 1 < runCount[r] && bounds[2 * upTo + 2] - bounds[2 * upTo + 1] < runLength[r]) {
+            long[] bounds = runSet[r].bounds;
+            if (upTo + 1 < runSet[r].count && bounds[2 * upTo + 2] - bounds[2 * upTo + 1] < runLength[r]) {
                 upTo = runSet[r].firstGapAtLeast(upTo + 1, runLength[r]); // (the tree only when it can help)
             }
             reach = Math.max(reach, bounds[2 * upTo + 1] + runShiftUpper[r]);
             // skip the run's ranges that end within reach: they can neither open a gap nor extend it. With
             // many runs over a densely packed memory, most ranges lie under a larger one of another run.
             int next = skipCovered(r, upTo + 1, reach);
-            if (next == runCount[r]) {
+            if (next == runSet[r].count) {
                 heap[0] = heap[--size];
             } else {
                 runCursor[r] = next;
-                runHead[r] = runBounds[r][2 * next] + runShiftLower[r];
+                runHead[r] = runSet[r].bounds[2 * next] + runShiftLower[r];
             }
             siftDown(0, size);
         }
@@ -230,8 +228,8 @@ final class GreedyPass {
      * comparison and a long covered stretch a logarithm.
      */
     private int skipCovered(int r, int from, long reach) {
-        long[] bounds = runBounds[r];
-        int count = runCount[r];
+        long[] bounds = runSet[r].bounds;
+        int count = runSet[r].count;
         long limit = reach - runShiftUpper[r]; // a range is covered when its upper end is at most this
         if (from >= count || bounds[2 * from + 1] > limit) {
             return from;
@@ -259,14 +257,10 @@ final class GreedyPass {
 
     /** A run of taken ranges, as the forbidden offsets of the current segment. */
     private void addRun(RangeSet run) {
-        long[] bounds = run.bounds;
-        int count = run.count;
-        if (runs == runBounds.length) {
+        if (runs == runSet.length) {
             int n = 2 * runs;
             runSet = Arrays.copyOf(runSet, n);
             runLength = Arrays.copyOf(runLength, n);
-            runBounds = Arrays.copyOf(runBounds, n);
-            runCount = Arrays.copyOf(runCount, n);
             runShiftLower = Arrays.copyOf(runShiftLower, n);
             runShiftUpper = Arrays.copyOf(runShiftUpper, n);
             runCursor = Arrays.copyOf(runCursor, n);
@@ -275,12 +269,10 @@ final class GreedyPass {
         }
         runSet[runs] = run;
         runLength[runs] = index.upper[currentSegment] - index.lower[currentSegment];
-        runBounds[runs] = bounds;
-        runCount[runs] = count;
         runShiftLower[runs] = 1 - index.upper[currentSegment];
         runShiftUpper[runs] = -index.lower[currentSegment];
         runCursor[runs] = 0;
-        runHead[runs] = bounds[0] + runShiftLower[runs];
+        runHead[runs] = run.bounds[0] + runShiftLower[runs];
         runs++;
     }
 
