@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.berth.model.params.Param;
 
+import java.time.Duration;
 import java.util.List;
 
 /**
@@ -55,6 +56,15 @@ public interface Family<P extends Problem, S> {
     }
 
     Checker<P, S> checker();
+
+    /**
+     * Time the gate keeps back from a strategy's budget so that checking its answer still ends within the
+     * caller's limit: the checker's cost grows with the instance, and on the largest ones (a million buffers)
+     * it takes about a second. Zero where checking is cheap next to any limit.
+     */
+    default Duration checkAllowance(P problem) {
+        return Duration.ZERO;
+    }
 
     /** What the terms of its {@link Score} are, in order: "peak"; "maxPeak", "totalMemory", ... */
     List<String> scoreTerms();

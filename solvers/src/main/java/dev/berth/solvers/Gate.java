@@ -7,6 +7,8 @@ import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.Strategy;
 
+import java.time.Duration;
+
 /**
  * The one gate every answer of every family passes before anyone sees it: the strategy is called with its
  * own parameters in scope, timed, a crash turned into UNKNOWN, and the answer held to the {@link ProofPolicy}
@@ -35,7 +37,8 @@ public final class Gate<P extends Problem, S> extends Wrapper<P, S> {
 
     @Override
     public Result<S> solve(P problem, SolveOptions options, Budget budget) {
-        GuardedSolve<Result<S>> g = GuardedSolve.run(() -> inner.solve(problem, options.withScope(inner.name()), budget),
+        Budget solving = keepingBack(budget, family.checkAllowance(problem));
+        GuardedSolve<Result<S>> g = GuardedSolve.run(() -> inner.solve(problem, options.withScope(inner.name()), solving),
                 (why, crashed) -> {
                     Result<S> u = Result.unknown(why);
                     return crashed ? u.withStat(Result.FAILED, true) : u;
@@ -48,5 +51,19 @@ public final class Gate<P extends Problem, S> extends Wrapper<P, S> {
             budget.report(checked.objective(), checked.bound());
         }
         return checked;
+    }
+
+    /**
+     * The strategy's budget: the caller's, less the time its answer's check takes, so that the checked answer
+     * is back within the caller's limit. At most a quarter of what is left is kept back: a short limit on a
+     * large instance still gets most of its time.
+     */
+    static Budget keepingBack(Budget budget, Duration checking) {
+        if (budget.unlimitedTime() || checking.isZero()) {
+            return budget;
+        }
+        long remaining = budget.remainingMillis();
+        long kept = Math.min(remaining / 4, checking.toMillis());
+        return kept == 0 ? budget : budget.child(Duration.ofMillis(remaining - kept));
     }
 }

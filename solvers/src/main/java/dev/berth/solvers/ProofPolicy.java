@@ -80,7 +80,7 @@ public final class ProofPolicy {
         long ceiling = score == null ? Long.MAX_VALUE : score.headline();
         long bound = 0;
         Proof proof = Proof.NONE;
-        Bound own = family.lowerBound(problem);
+        Bound own = OwnBounds.of(family, problem);
         if (own.certificate() != null && own.value() <= ceiling
                 && checker.boundViolation(problem, r.solution(), own.certificate(), own.value()) == null) {
             bound = own.value();

@@ -1,5 +1,6 @@
 package dev.berth.solvers;
 
+import dev.berth.model.Budget;
 import dev.berth.model.InputException;
 import dev.berth.model.Proof;
 import dev.berth.model.Result;
@@ -26,6 +27,7 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -41,6 +43,31 @@ class MemoryGateTest {
 
     private static Strategy<MemoryProblem, MemoryLayout> answering(long... offsets) {
         return TestStrategies.of("scripted", (p, o) -> Result.feasible(new MemoryLayout(offsets)));
+    }
+
+    @Test
+    void theStrategyStopsEarlyEnoughForItsAnswerToBeChecked() {
+        Budget caller = Budget.of(Duration.ofSeconds(100));
+        Budget kept = Gate.keepingBack(caller, Duration.ofSeconds(2));
+        assertTrue(kept.remainingMillis() <= 98_000 && kept.remainingMillis() > 90_000, kept.remaining().toString());
+        assertTrue(Gate.keepingBack(caller, Duration.ofSeconds(60)).remainingMillis() <= 75_000,
+                "at most a quarter of the time left is kept back");
+        assertSame(caller, Gate.keepingBack(caller, Duration.ZERO));
+        Budget unlimited = Budget.unlimited();
+        assertSame(unlimited, Gate.keepingBack(unlimited, Duration.ofSeconds(2)));
+        caller.cancel();
+        assertTrue(kept.exhausted(), "the caller's cancel still reaches the strategy");
+    }
+
+    @Test
+    void memoryKeepsBackTimeForTheCheckByBuffers() {
+        List<Buffer> buffers = new java.util.ArrayList<>();
+        for (int i = 0; i < 3_000; i++) {
+            buffers.add(Buffer.of("b" + i, i, i + 2, 4));
+        }
+        MemoryProblem p = new MemoryProblem("many", buffers, MemoryProblem.UNBOUNDED);
+        assertEquals(Duration.ofMillis(18), MemoryFamily.INSTANCE.checkAllowance(p), "1 + 5 microseconds a buffer");
+        assertEquals(Duration.ofNanos(12_000), MemoryFamily.INSTANCE.checkAllowance(TWO));
     }
 
     @Test

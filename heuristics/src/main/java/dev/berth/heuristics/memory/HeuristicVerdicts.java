@@ -1,10 +1,12 @@
 package dev.berth.heuristics.memory;
 
+import dev.berth.model.Bound;
 import dev.berth.model.Result;
 import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.analysis.MemoryInfeasibility;
 import dev.berth.model.memory.analysis.MemoryLayouts;
+import dev.berth.model.memory.analysis.MemoryLowerBound;
 
 import java.util.Map;
 
@@ -28,6 +30,12 @@ final class HeuristicVerdicts {
      * peak in the stats under {@code overCapacityPeak}.
      */
     static Result<MemoryLayout> of(MemoryProblem problem, long[] offsets, String solver, Map<String, ?> stats) {
+        return of(problem, offsets, solver, stats, MemoryLowerBound.compute(problem));
+    }
+
+    /** {@link #of(MemoryProblem, long[], String, Map)} with the problem's lower bound already computed. */
+    static Result<MemoryLayout> of(MemoryProblem problem, long[] offsets, String solver, Map<String, ?> stats,
+                                   Bound lowerBound) {
         long peak = MemoryLayouts.peak(problem, offsets);
         if (problem.hasCapacity() && peak > problem.capacity()) {
             return Result.<MemoryLayout>unknown("the " + solver + " layout peaks at " + peak + ", above the capacity "
@@ -35,6 +43,6 @@ final class HeuristicVerdicts {
                     .withStats(stats)
                     .withStat("overCapacityPeak", peak);
         }
-        return MemoryLayouts.answer(problem, offsets).withStats(stats);
+        return MemoryLayouts.answer(problem, offsets, lowerBound).withStats(stats);
     }
 }

@@ -1,5 +1,6 @@
 package dev.berth.heuristics.memory;
 
+import dev.berth.model.Bound;
 import dev.berth.model.Budget;
 import dev.berth.model.Objective;
 import dev.berth.model.Result;
@@ -13,7 +14,6 @@ import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.params.Param;
 import dev.berth.model.params.ParamType;
 
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -37,7 +37,7 @@ import java.util.SplittableRandom;
  * refused anyway); after a refused step the next one replays from where its order first differs from the
  * refused one.
  * The result is the one a replay from scratch gives (a test compares them), for a fraction of the work. Runs until the lower bound, the budget or
- * {@code nodeLimit} steps (deterministic for a seed). Parameters: {@link #REACH}, {@link #SWEEP_FIRST}. Stats: {@code steps},
+ * {@code nodeLimit} steps (deterministic for a seed). Parameters: {@link #REACH}, {@link #SWEEP_FIRST}, {@link #LEAD}. Stats: {@code steps},
  * {@code improvements}, {@code startPeak}, {@code startOrder}, {@code fit}.
  */
 public final class OrderSearchMemoryAllocator extends NamedStrategy<MemoryProblem, MemoryLayout> {
@@ -47,6 +47,11 @@ public final class OrderSearchMemoryAllocator extends NamedStrategy<MemoryProble
     public static final Param<Boolean> SWEEP_FIRST = Param.flag("sweep-first", true,
             "above 300,000 buffers without pins or gaps, start with the start-order sweep (seconds) before size "
                     + "with first fit (about a minute at 1M buffers); false where something else makes the sweep");
+
+    public static final Param<String> LEAD = Param.of("lead", ParamType.oneOf("size", "area", "lifespan"), "size",
+            "the start pass made first: size (with first fit, then size with best fit), area or lifespan (with best "
+                    + "fit); a portfolio runs a second order-search led by lifespan beside the first, as on 100k "
+                    + "traces a pass takes seconds and the start passes rarely all run");
 
     /**
      * The starting passes, cheapest first: size with first fit (it stops at the lowest gap; on large traces it
@@ -73,27 +78,20 @@ public final class OrderSearchMemoryAllocator extends NamedStrategy<MemoryProble
 
     OrderSearchMemoryAllocator(boolean incremental) {
         super(NAME, "local search over greedy placement orders: moves a buffer at the peak earlier and replays the greedy pass",
-                List.of(REACH, SWEEP_FIRST));
+                List.of(REACH, SWEEP_FIRST, LEAD));
         this.incremental = incremental;
     }
 
     @Override
     public Result<MemoryLayout> solve(MemoryProblem problem, SolveOptions options, Budget budget) {
-        long setupStart = System.nanoTime();
-        long bound = MemoryLowerBound.of(problem);
+        Bound lowerBound = MemoryLowerBound.compute(problem);
+        long bound = lowerBound.value();
         Result<MemoryLayout> infeasible = HeuristicVerdicts.infeasibility(problem);
         if (infeasible != null) {
             return infeasible;
         }
         double reach = REACH.from(options);
         GreedyPass pass = new GreedyPass(problem, SegmentIndex.of(problem));
-        // the answer still has to be checked (by the gate: O(n log n), like this set-up) within the caller's
-        // limit, and a portfolio waits only a second past it: stop as long as the set-up took before the
-        // limit, but never more than a quarter of what is left (a cold JVM's set-up is slow)
-        long remaining = budget.remainingMillis();
-        long reserveMillis = Math.min(remaining / 4, (System.nanoTime() - setupStart) / 1_000_000);
-        Budget search = budget.unlimitedTime() ? budget
-                : budget.child(Duration.ofMillis(Math.max(0, remaining - reserveMillis)));
         Map<String, Object> stats = new LinkedHashMap<>();
         int[] order = null;
         long[] best = null;
@@ -102,19 +100,25 @@ public final class OrderSearchMemoryAllocator extends NamedStrategy<MemoryProble
         GreedyFit fit = GreedyFit.BEST; // of the best start: every step replays with it
         List<GreedyOrder> startOrders = new ArrayList<>(START_ORDERS);
         List<GreedyFit> startFits = new ArrayList<>(START_FITS);
+        String lead = LEAD.from(options);
+        if (!lead.equals("size")) {
+            int k = startOrders.indexOf(lead.equals("area") ? GreedyOrder.AREA : GreedyOrder.LIFESPAN);
+            startOrders.add(0, startOrders.remove(k));
+            startFits.add(0, startFits.remove(k));
+        }
         if (SWEEP_FIRST.from(options) && LinearScan.leads(problem)) {
             // start by time with best fit, a sweep, goes first: on a million buffers the others take minutes
             startOrders.add(0, startOrders.remove(startOrders.size() - 1));
             startFits.add(0, startFits.remove(startFits.size() - 1));
         }
         for (int k = 0; k < startOrders.size(); k++) {
-            if (best != null && (startTaken(budget) || search.exhausted())) {
+            if (best != null && (startTaken(budget) || budget.exhausted())) {
                 break;
             }
             int[] seq = startOrders.get(k).sequence(problem);
             // even the first pass ends by the reserve: an answer later than that would come too late to be checked
             long[] offsets = incremental && problem.size() <= JOURNALED_START_MAX
-                    ? pass.replay(seq, 0, startFits.get(k), search) : pass.run(seq, startFits.get(k), search);
+                    ? pass.replay(seq, 0, startFits.get(k), budget) : pass.run(seq, startFits.get(k), budget);
             placedOrder = seq;
             if (offsets == null) {
                 break;
@@ -133,7 +137,7 @@ public final class OrderSearchMemoryAllocator extends NamedStrategy<MemoryProble
             return Result.unknown("the time limit ran out before a greedy pass finished");
         }
         stats.put("startPeak", bestPeak);
-        if (incremental && placedOrder != order && !search.exhausted() && problem.size() <= JOURNALED_START_MAX) {
+        if (incremental && placedOrder != order && !budget.exhausted() && problem.size() <= JOURNALED_START_MAX) {
             pass.restore(order, best, 0);
         }
         int agree = order.length; // how far the journal's sequence agrees with the order (incremental)
@@ -144,7 +148,7 @@ public final class OrderSearchMemoryAllocator extends NamedStrategy<MemoryProble
         long improvements = 0;
         boolean fitDone = options.objective() == Objective.FIT && (!problem.hasCapacity()
                 || bestPeak <= problem.capacity());
-        while (!fitDone && bestPeak > bound && order.length > 1 && !search.exhausted()
+        while (!fitDone && bestPeak > bound && order.length > 1 && !budget.exhausted()
                 && (options.nodeLimit() <= 0 || steps < options.nodeLimit())) {
             for (int k = 0; k < order.length; k++) {
                 position[order[k]] = k;
@@ -183,8 +187,8 @@ public final class OrderSearchMemoryAllocator extends NamedStrategy<MemoryProble
             // a candidate is kept only if its peak does not rise: the incremental pass stops at the first
             // buffer above the current peak (a from-scratch pass finishes, and is refused below)
             long[] offsets = incremental
-                    ? pass.replay(candidate, Math.min(agree, target), fit, search, bestPeak)
-                    : pass.run(candidate, fit, search);
+                    ? pass.replay(candidate, Math.min(agree, target), fit, budget, bestPeak)
+                    : pass.run(candidate, fit, budget);
             agree = target; // the journal holds the candidate now, which agrees with the order before target
             if (offsets == null) {
                 break;
@@ -211,7 +215,7 @@ public final class OrderSearchMemoryAllocator extends NamedStrategy<MemoryProble
         }
         stats.put("steps", steps);
         stats.put("improvements", improvements);
-        return HeuristicVerdicts.of(problem, best, NAME, stats);
+        return HeuristicVerdicts.of(problem, best, NAME, stats, lowerBound);
     }
 
     /**

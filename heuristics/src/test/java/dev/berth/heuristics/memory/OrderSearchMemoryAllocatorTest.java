@@ -4,6 +4,7 @@ import dev.berth.model.InputException;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.Status;
 import dev.berth.model.memory.analysis.MemoryLowerBound;
+import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.Result;
 import dev.berth.model.memory.MemoryLayout;
@@ -13,6 +14,8 @@ import dev.berth.model.memory.testing.TinyMemoryInstances;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -85,6 +88,18 @@ class OrderSearchMemoryAllocatorTest {
         Result<MemoryLayout> r = search.solve(TinyMemoryInstances.miniMallocExample(), steps(10));
         assertEquals(Status.OPTIMAL, r.status());
         assertEquals(12, r.objective());
+    }
+
+    /** Buffers one after another in time: every start pass ties, and the first one made is kept. */
+    @Test
+    void theLeadPassIsMadeFirst() {
+        MemoryProblem p = new MemoryProblem("one after another", List.of(Buffer.of("a", 0, 1, 8), Buffer.of("b", 1, 3, 4),
+                Buffer.of("c", 3, 6, 2)), MemoryProblem.UNBOUNDED);
+        assertEquals("size", search.solve(p, steps(5)).stats().get("startOrder"));
+        assertEquals("lifespan", search.solve(p, steps(5).withParam("lead", "lifespan")).stats().get("startOrder"));
+        assertEquals("area", search.solve(p, steps(5).withParam("lead", "area")).stats().get("startOrder"));
+        InputException e = assertThrows(InputException.class, () -> search.solve(p, steps(5).withParam("lead", "start")));
+        assertTrue(e.getMessage().contains("lead"), e.getMessage());
     }
 
     @Test

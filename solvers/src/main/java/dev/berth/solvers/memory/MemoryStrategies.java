@@ -40,6 +40,13 @@ public final class MemoryStrategies {
      * (bench/MEMORY-LARGE.md).
      */
     static final int PORTFOLIO_MAX_SIDE_BUFFERS = 20_000;
+    /**
+     * Above this CP-SAT stays out of the portfolio: on generated traces (10 s, one thread) it finds a layout at
+     * 500 and 1,000 buffers (1.017 and 1.118 x the bound, where a greedy pass is within 1.01) and none at
+     * 2,000, 3,000, 5,000 (also in 30 s) or 10,000 (also in 40 s), and at 10,000 with 5 s it came back
+     * 1.7 s late (presolve it does not interrupt): a lane taken from order-search for nothing.
+     */
+    static final int PORTFOLIO_MAX_CPSAT_BUFFERS = 2_000;
 
     public static final StrategyRegistry<MemoryProblem, MemoryLayout> REGISTRY = new StrategyRegistry<>(
             MemoryFamily.INSTANCE, Portfolio.NAME, List.of(
@@ -93,9 +100,11 @@ public final class MemoryStrategies {
      * Greedy (every order) and the reference first, each within a third of the time left, so a greedy layout
      * at the lower bound ends the solve at once; then a race, as many members at once as there are threads, in
      * this order: above 300,000 buffers the start-order sweep ({@link #sweep}), exact, or where exact declines
-     * order-search (the other declines at once), then CP-SAT, then Timefold. Choco is left out: on 2 cores every extra member slows the others, and exact solves all choco
-     * solves; order-search below exact's limit would only take cores from the proof. Above
-     * {@link #PORTFOLIO_MAX_SIDE_BUFFERS} only order-search runs (it starts from greedy's passes).
+     * order-search (the other declines at once) and a second one led by another pass ({@link #secondOrderSearch}),
+     * then CP-SAT (up to {@link #PORTFOLIO_MAX_CPSAT_BUFFERS}), then Timefold. Choco is left out: on 2 cores every
+     * extra member slows the others, and exact solves all choco solves; order-search below exact's limit would
+     * only take cores from the proof. Above {@link #PORTFOLIO_MAX_SIDE_BUFFERS} only the order-searches (and the
+     * sweep) run (they start from greedy's passes).
      */
     private static Strategy<MemoryProblem, MemoryLayout> portfolio() {
         return new Portfolio<>(MemoryFamily.INSTANCE, List.of(
@@ -106,8 +115,24 @@ public final class MemoryStrategies {
                         heuristic(new SizeGuarded<>(new Configured<>(new OrderSearchMemoryAllocator(),
                                 Map.of(OrderSearchMemoryAllocator.SWEEP_FIRST.name(), "false")),
                                 MemoryProblem::size, "buffers", EXACT_MAX_BUFFERS + 1, Integer.MAX_VALUE)),
-                        notLarge(cpsat()), notLarge(timefold())),
+                        secondOrderSearch(),
+                        new SizeGuarded<>(cpsat(), MemoryProblem::size, "buffers", 0, PORTFOLIO_MAX_CPSAT_BUFFERS,
+                                "in the portfolio; above that it finds no layout in seconds"),
+                        notLarge(timefold())),
                         TimeSlice.ALL)));
+    }
+
+    /**
+     * Where exact declines, up to {@link GreedyMemoryAllocator#SWEEP_FIRST_ABOVE} buffers, a second order-search
+     * led by lifespan with best fit, on the lane that would otherwise idle: on 100k-buffer traces a pass takes
+     * 2–6 s, so the first order-search makes size with first and best fit and no more, and on one trace of
+     * three (seed 3) lifespan with best fit is the lowest (1.0028 x the bound against 1.0034). Above that size
+     * two concurrent passes would double a heap of gigabytes.
+     */
+    private static Strategy<MemoryProblem, MemoryLayout> secondOrderSearch() {
+        return heuristic(new SizeGuarded<>(new Configured<>(new OrderSearchMemoryAllocator(),
+                Map.of(OrderSearchMemoryAllocator.LEAD.name(), "lifespan")),
+                MemoryProblem::size, "buffers", EXACT_MAX_BUFFERS + 1, GreedyMemoryAllocator.SWEEP_FIRST_ABOVE));
     }
 
     /**

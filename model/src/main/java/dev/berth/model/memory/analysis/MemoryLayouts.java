@@ -28,9 +28,13 @@ public final class MemoryLayouts {
      * when the peak meets {@link MemoryLowerBound}, else FEASIBLE. The gate checks all of it again.
      */
     public static Result<MemoryLayout> answer(MemoryProblem problem, long[] offsets) {
+        return answer(problem, offsets, MemoryLowerBound.compute(problem));
+    }
+
+    /** {@link #answer(MemoryProblem, long[])} with the problem's {@link MemoryLowerBound} already computed. */
+    public static Result<MemoryLayout> answer(MemoryProblem problem, long[] offsets, Bound lb) {
         long peak = peak(problem, offsets);
         MemoryLayout layout = new MemoryLayout(offsets);
-        Bound lb = MemoryLowerBound.compute(problem);
         Result<MemoryLayout> r = peak <= lb.value()
                 ? Result.optimal(layout, lb.value(), lb.proof()) : Result.feasible(layout).withBound(lb.value(), lb.proof());
         return r.withScore(Score.of(peak));
