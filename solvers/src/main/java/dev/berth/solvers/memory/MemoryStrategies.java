@@ -31,8 +31,23 @@ import static dev.berth.solvers.StrategyRegistry.entry;
  * groups are merged into buffers, and answers restated for the instance.
  */
 public final class MemoryStrategies {
-    /** exact's set-up is quadratic in the worst case: above this it declines rather than exhaust the heap */
-    static final int EXACT_MAX_BUFFERS = 5_000;
+    /**
+     * Above this exact declines: its model took 1.5 GB at 30,000 buffers and ran out of a 4 GiB heap at 100,000.
+     * Its first dive costs about n^2 (each node scans its region): at 30,000 it made 768 nodes in 10 s.
+     */
+    static final int EXACT_MAX_BUFFERS = 30_000;
+    /**
+     * Above this exact stays out of the portfolio. Below it its first dive is often the best layout of the race
+     * (10 s on generated traces: 7k 1.0006, 10k 1.0008 / 1.0035 / 1.024 on three seeds where order-search has
+     * 1.0074 / 1.013 / 1.0099, 12k OPTIMAL in 5.7 s), at 15,000 it found nothing in the 7 s it had there
+     * (bench/MEMORY-LARGE.md).
+     */
+    static final int PORTFOLIO_MAX_EXACT_BUFFERS = 12_000;
+    /**
+     * Above this order-search runs beside exact: below it exact usually closes the instance, and a second search
+     * would only take a core from the proof.
+     */
+    static final int ORDER_SEARCH_ABOVE = 5_000;
     /**
      * Above this the portfolio runs only order-search, with all the time: CP-SAT spends seconds finding its
      * model too large, Timefold its start, the reference its classes, each taking a core from the search and
@@ -99,22 +114,24 @@ public final class MemoryStrategies {
     /**
      * Greedy (every order) and the reference first, each within a third of the time left, so a greedy layout
      * at the lower bound ends the solve at once; then a race, as many members at once as there are threads, in
-     * this order: above 300,000 buffers the start-order sweep ({@link #sweep}), exact, or where exact declines
-     * order-search (the other declines at once) and a second one led by another pass ({@link #secondOrderSearch}),
-     * then CP-SAT (up to {@link #PORTFOLIO_MAX_CPSAT_BUFFERS}), then Timefold. Choco is left out: on 2 cores every
-     * extra member slows the others, and exact solves all choco solves; order-search below exact's limit would
-     * only take cores from the proof. Above {@link #PORTFOLIO_MAX_SIDE_BUFFERS} only the order-searches (and the
-     * sweep) run (they start from greedy's passes).
+     * this order: above 300,000 buffers the start-order sweep ({@link #sweep}), exact (up to
+     * {@link #PORTFOLIO_MAX_EXACT_BUFFERS}), above {@link #ORDER_SEARCH_ABOVE} order-search and a second one led by another
+     * pass ({@link #secondOrderSearch}), then CP-SAT (up to {@link #PORTFOLIO_MAX_CPSAT_BUFFERS}), then Timefold.
+     * On two threads, exact and order-search side by side from 5,001 to 12,000 buffers. Choco is left out: on 2
+     * cores every extra member slows the others, and exact solves all choco solves. Above
+     * {@link #PORTFOLIO_MAX_SIDE_BUFFERS} only the order-searches (and the sweep) run (they start from greedy's
+     * passes).
      */
     private static Strategy<MemoryProblem, MemoryLayout> portfolio() {
         return new Portfolio<>(MemoryFamily.INSTANCE, List.of(
                 new Sequence<>(List.of(notLarge(heuristic(greedyForStart())),
                         notLarge(heuristic(new ReferenceMemoryAllocator()))),
                         TimeSlice.share(1.0 / 3)),
-                new Race<>(List.of(sweep(), exact(),
+                new Race<>(List.of(sweep(), new SizeGuarded<>(exact(), MemoryProblem::size, "buffers", 0,
+                                PORTFOLIO_MAX_EXACT_BUFFERS, "in the portfolio; above that its first dive takes too long"),
                         heuristic(new SizeGuarded<>(new Configured<>(new OrderSearchMemoryAllocator(),
                                 Map.of(OrderSearchMemoryAllocator.SWEEP_FIRST.name(), "false")),
-                                MemoryProblem::size, "buffers", EXACT_MAX_BUFFERS + 1, Integer.MAX_VALUE)),
+                                MemoryProblem::size, "buffers", ORDER_SEARCH_ABOVE + 1, Integer.MAX_VALUE)),
                         secondOrderSearch(),
                         new SizeGuarded<>(cpsat(), MemoryProblem::size, "buffers", 0, PORTFOLIO_MAX_CPSAT_BUFFERS,
                                 "in the portfolio; above that it finds no layout in seconds"),
@@ -123,8 +140,8 @@ public final class MemoryStrategies {
     }
 
     /**
-     * Where exact declines, up to {@link GreedyMemoryAllocator#SWEEP_FIRST_ABOVE} buffers, a second order-search
-     * led by lifespan with best fit, on the lane that would otherwise idle: on 100k-buffer traces a pass takes
+     * From {@link #ORDER_SEARCH_ABOVE} to {@link GreedyMemoryAllocator#SWEEP_FIRST_ABOVE} buffers, a second
+     * order-search led by lifespan with best fit, on the lane that would otherwise idle where exact declines: on 100k-buffer traces a pass takes
      * 2–6 s, so the first order-search makes size with first and best fit and no more, and on one trace of
      * three (seed 3) lifespan with best fit is the lowest (1.0028 x the bound against 1.0034). Above that size
      * two concurrent passes would double a heap of gigabytes.
@@ -132,7 +149,7 @@ public final class MemoryStrategies {
     private static Strategy<MemoryProblem, MemoryLayout> secondOrderSearch() {
         return heuristic(new SizeGuarded<>(new Configured<>(new OrderSearchMemoryAllocator(),
                 Map.of(OrderSearchMemoryAllocator.LEAD.name(), "lifespan")),
-                MemoryProblem::size, "buffers", EXACT_MAX_BUFFERS + 1, GreedyMemoryAllocator.SWEEP_FIRST_ABOVE));
+                MemoryProblem::size, "buffers", ORDER_SEARCH_ABOVE + 1, GreedyMemoryAllocator.SWEEP_FIRST_ABOVE));
     }
 
     /**

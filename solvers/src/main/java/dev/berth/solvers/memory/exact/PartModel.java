@@ -28,6 +28,7 @@ final class PartModel {
     private static final long[] NONE = new long[0];
     /** how many outer steps of a sweep run between two looks at the budget */
     private static final int POLL = 1 << 10;
+    private static final int PAIR_POLL = 1 << 16;
     private static final long MAX_ENTRIES = Integer.MAX_VALUE - 16;
 
     final int n;
@@ -195,12 +196,16 @@ final class PartModel {
         // neighbours: a sweep by start compares only lifespans that overlap; rows counted, filled, then sorted
         int[] byStart = byStart(start, stop);
         int[] degree = new int[n + 1];
+        long pairs = 0; // a long-lived buffer overlaps most others: the pairs, not the buffers, are the work
         for (int x = 0; x < n; x++) {
             if ((x & (POLL - 1)) == 0) {
                 check(stop);
             }
             int a = byStart[x];
             for (int y = x + 1; y < n && start[byStart[y]] < end[a]; y++) {
+                if ((++pairs & (PAIR_POLL - 1)) == 0) {
+                    check(stop);
+                }
                 int b = byStart[y];
                 if (freeSegs.clearance(a, freeSegs, b) > 0) {
                     degree[a]++;
@@ -225,6 +230,9 @@ final class PartModel {
             }
             int a = byStart[x];
             for (int y = x + 1; y < n && start[byStart[y]] < end[a]; y++) {
+                if ((++pairs & (PAIR_POLL - 1)) == 0) {
+                    check(stop);
+                }
                 int b = byStart[y];
                 long ab = freeSegs.clearance(a, freeSegs, b);
                 if (ab > 0) {
