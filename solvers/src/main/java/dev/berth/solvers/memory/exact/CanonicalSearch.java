@@ -24,8 +24,8 @@ import java.util.Arrays;
  * explored.
  */
 final class CanonicalSearch {
-    /** Region entries a search's node checks scan between two reads of the clock (a few milliseconds). */
-    private static final long REGION_BETWEEN_CLOCK_READS = 1 << 20;
+    /** Entries a search's node checks scan between two reads of the clock (a few milliseconds). */
+    private static final long SCANNED_BETWEEN_CLOCK_READS = 1 << 20;
     static final int FAIL = 0;
     static final int FOUND = 1;
     static final int LIMIT = 2;
@@ -110,8 +110,8 @@ final class CanonicalSearch {
     private long sliceNodes;
     private long runNodes;
     private long pending;
-    /** Region entries scanned by node checks since the clock was last read. */
-    private long regionScanned;
+    /** Entries (region members, sections, section members) node checks scanned since the clock was last read. */
+    private long scanned;
     private long backtracks;
     private long solutions;
 
@@ -234,11 +234,10 @@ final class CanonicalSearch {
                                 return STOPPED;
                             }
                         }
-                        // a node's check scans its region: with long-lived buffers in every region 256 nodes
-                        // took 0.8 s on 10k buffers, so the clock is also read after that much region scanned
-                        regionScanned += fHi[f] - fLo[f];
-                        if (regionScanned >= REGION_BETWEEN_CLOCK_READS) {
-                            regionScanned = 0;
+                        // a node's check scans its region and sections: with long-lived buffers in every section
+                        // 256 nodes took seconds on 10k buffers, so the clock is also read after that much scanned
+                        if (scanned >= SCANNED_BETWEEN_CLOCK_READS) {
+                            scanned = 0;
                             if (control.charge(0)) {
                                 return STOPPED;
                             }
@@ -330,6 +329,7 @@ final class CanonicalSearch {
     private long check(int lo, int hi, int sA, int sB, long lastOff) {
         boolean canonical = sw.canonical();
         long minHeight = Long.MAX_VALUE;
+        scanned += hi - lo + sB - sA;
         for (int k = lo; k < hi; k++) {
             int j = list[k];
             long lowest = minOff[j];
@@ -373,6 +373,7 @@ final class CanonicalSearch {
                                 break;
                             }
                         }
+                        scanned += (found < 0 ? m.memberStart[s + 1] : found) - m.memberStart[s];
                         if (found < 0) {
                             return -1;
                         }
