@@ -33,8 +33,12 @@ public final class Race<P extends Problem, S> extends StrategyStage<P, S> {
         }
         int lanes = Math.max(1, Math.min(st.options().threads(), run.size()));
         SolveOptions memberOptions = st.options().withThreads(Math.max(1, st.options().threads() / lanes));
+        long least = st.leastToStart();
         List<Function<Budget, Result<S>>> calls = run.stream()
-                .<Function<Budget, Result<S>>>map(m -> b -> st.gated(m).solve(st.problem(), memberOptions, b)).toList();
+                .<Function<Budget, Result<S>>>map(m -> b -> !b.unlimitedTime() && b.remainingMillis() < least
+                        ? Result.<S>unknown("not started: " + b.remainingMillis() + " ms left, less than the " + least
+                                + " ms a member needs here").withSolver(m.label())
+                        : st.gated(m).solve(st.problem(), memberOptions, b)).toList();
         ParallelRace.run(calls, lanes, slice.of(st.budget()), st::decisive, st::record);
     }
 }

@@ -70,6 +70,26 @@ class MemoryPortfolioTest {
         assertEquals(24L, members.get("b").get("peak"));
     }
 
+    /** 50 ms in all, less than the 100 ms a member is started with: it is recorded as not started, not run. */
+    @Test
+    void aMemberIsNotStartedWithTooLittleTimeLeft() {
+        MemoryProblem p = TinyMemoryInstances.miniMallocExample().withCapacity(100);
+        AtomicBoolean ran = new AtomicBoolean();
+        Strategy<MemoryProblem, MemoryLayout> late = TestStrategies.of("late", (q, o) -> {
+            ran.set(true);
+            return Result.feasible(new MemoryLayout(new long[] {8, 8, 4, 4, 0}));
+        });
+        Result<MemoryLayout> r = portfolio(List.of(), List.of(late))
+                .solve(p, OPTIONS.withTimeLimit(Duration.ofMillis(50)).withNodeLimit(0));
+        assertFalse(ran.get());
+        assertEquals(Status.UNKNOWN, r.status());
+        @SuppressWarnings("unchecked")
+        Map<String, Map<String, Object>> members = (Map<String, Map<String, Object>>) r.stats().get("members");
+        assertTrue(String.valueOf(members.get("late").get("reason")).startsWith("not started"), members.toString());
+        assertEquals(12, portfolio(List.of(), List.of(late)).solve(p, OPTIONS).objective(), "with time it runs");
+        assertTrue(ran.get());
+    }
+
     @Test
     void aQuickOptimumEndsTheSolveBeforeTheRace() {
         MemoryProblem p = TinyMemoryInstances.miniMallocExample();
