@@ -10,6 +10,7 @@ import dev.berth.model.memory.MemoryProblem;
 import dev.berth.solvers.Configured;
 import dev.berth.solvers.SizeGuarded;
 import dev.berth.solvers.StrategyRegistry;
+import dev.berth.solvers.TimeGuarded;
 import dev.berth.solvers.memory.bounds.BoundedMemoryStrategy;
 import dev.berth.solvers.memory.choco.ChocoMemoryAllocator;
 import dev.berth.solvers.memory.cpsat.CpSatMemoryAllocator;
@@ -20,6 +21,7 @@ import dev.berth.solvers.portfolio.Race;
 import dev.berth.solvers.portfolio.Sequence;
 import dev.berth.solvers.portfolio.TimeSlice;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
@@ -37,12 +39,18 @@ public final class MemoryStrategies {
      */
     static final int EXACT_MAX_BUFFERS = 30_000;
     /**
-     * Above this exact stays out of the portfolio. Below it its first dive is often the best layout of the race
-     * (10 s on generated traces: 7k 1.0006, 10k 1.0008 / 1.0035 / 1.024 on three seeds where order-search has
-     * 1.0074 / 1.013 / 1.0099, 12k OPTIMAL in 5.7 s), at 15,000 it found nothing in the 7 s it had there
-     * (bench/MEMORY-LARGE.md).
+     * exact's first dive in the portfolio, estimated as 4 s x (buffers / 10,000)^2: a node scans its region, so
+     * a dive costs about n^2. Measured alone, one thread, generated traces: 12k OPTIMAL in 3.0 s, 15k's first
+     * layout at about 9 s, 20k's within 40 s (1.00005), while at 15k in a 10 s portfolio it found nothing in
+     * the 7 s it had. Below the estimate's reach the dive is often the race's best layout (10 s: 7k 1.0006,
+     * 10k 1.0008 / 1.0035 / 1.021 on three seeds where order-search has 1.0074 / 1.013 / 1.0099;
+     * bench/MEMORY-LARGE.md).
      */
-    static final int PORTFOLIO_MAX_EXACT_BUFFERS = 12_000;
+    static Duration exactFirstDive(MemoryProblem problem) {
+        double tenThousands = problem.size() / 10_000.0;
+        return Duration.ofMillis(Math.round(4_000 * tenThousands * tenThousands));
+    }
+
     /**
      * Above this order-search runs beside exact: below it exact usually closes the instance, and a second search
      * would only take a core from the proof.
@@ -114,10 +122,11 @@ public final class MemoryStrategies {
     /**
      * Greedy (every order) and the reference first, each within a third of the time left, so a greedy layout
      * at the lower bound ends the solve at once; then a race, as many members at once as there are threads, in
-     * this order: above 300,000 buffers the start-order sweep ({@link #sweep}), exact (up to
-     * {@link #PORTFOLIO_MAX_EXACT_BUFFERS}), above {@link #ORDER_SEARCH_ABOVE} order-search and a second one led by another
+     * this order: above 300,000 buffers the start-order sweep ({@link #sweep}), exact (when its first dive fits
+     * the time, {@link #exactFirstDive}), above {@link #ORDER_SEARCH_ABOVE} order-search and a second one led by another
      * pass ({@link #secondOrderSearch}), then CP-SAT (up to {@link #PORTFOLIO_MAX_CPSAT_BUFFERS}), then Timefold.
-     * On two threads, exact and order-search side by side from 5,001 to 12,000 buffers. Choco is left out: on 2
+     * On two threads, exact and order-search side by side from 5,001 buffers (to about 12,000 in 10 s, 30,000 in a
+     * minute). Choco is left out: on 2
      * cores every extra member slows the others, and exact solves all choco solves. Above
      * {@link #PORTFOLIO_MAX_SIDE_BUFFERS} only the order-searches (and the sweep) run (they start from greedy's
      * passes).
@@ -127,8 +136,8 @@ public final class MemoryStrategies {
                 new Sequence<>(List.of(notLarge(heuristic(greedyForStart())),
                         notLarge(heuristic(new ReferenceMemoryAllocator()))),
                         TimeSlice.share(1.0 / 3)),
-                new Race<>(List.of(sweep(), new SizeGuarded<>(exact(), MemoryProblem::size, "buffers", 0,
-                                PORTFOLIO_MAX_EXACT_BUFFERS, "in the portfolio; above that its first dive takes too long"),
+                new Race<>(List.of(sweep(),
+                        new TimeGuarded<>(exact(), MemoryStrategies::exactFirstDive, "its first dive, about n^2"),
                         heuristic(new SizeGuarded<>(new Configured<>(new OrderSearchMemoryAllocator(),
                                 Map.of(OrderSearchMemoryAllocator.SWEEP_FIRST.name(), "false")),
                                 MemoryProblem::size, "buffers", ORDER_SEARCH_ABOVE + 1, Integer.MAX_VALUE)),
