@@ -26,7 +26,7 @@ import java.util.concurrent.TimeUnit;
  * JMH micro-benchmark of what an exact solve pays before its first search node: the lower bound and quick
  * infeasibility checks, the sweep of the timeline into sections, the neighbour lists with their clearances,
  * the rankings, and the final validation (a node limit of 1 stops the search at once). Generated traces up
- * to the 5,000 buffers the strategy accepted when it was written (30,000 now). Not run by the tests; see bench/README.md.
+ * to the 5,000 buffers the strategy accepted when it was written (25,000 now). Not run by the tests; see bench/README.md.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)

@@ -34,10 +34,11 @@ import static dev.berth.solvers.StrategyRegistry.entry;
  */
 public final class MemoryStrategies {
     /**
-     * Above this exact declines: its model took 1.5 GB at 30,000 buffers and ran out of a 4 GiB heap at 100,000.
-     * Its first dive costs about n^2 (each node scans its region): at 30,000 it made 768 nodes in 10 s.
+     * Above this exact declines, for the heap: on 30,000 buffers it laid out 1.00021 x the bound in 60 s alone
+     * (4.1 GB resident with -Xmx4g) and 1.0002 in the portfolio beside order-search, with a heap high-water of
+     * 3.7 GiB, too near a 4 GiB heap; 20,000 took 2.1 GB resident; 100,000 ran out of a 4 GiB heap.
      */
-    static final int EXACT_MAX_BUFFERS = 30_000;
+    static final int EXACT_MAX_BUFFERS = 25_000;
     /**
      * exact's first dive in the portfolio, estimated as 4 s x (buffers / 10,000)^2: a node scans its region, so
      * a dive costs about n^2. Measured alone, one thread, generated traces: 12k OPTIMAL in 3.0 s, 15k's first
@@ -123,13 +124,12 @@ public final class MemoryStrategies {
      * Greedy (every order) and the reference first, each within a third of the time left, so a greedy layout
      * at the lower bound ends the solve at once; then a race, as many members at once as there are threads, in
      * this order: above 300,000 buffers the start-order sweep ({@link #sweep}), exact (when its first dive fits
-     * the time, {@link #exactFirstDive}), above {@link #ORDER_SEARCH_ABOVE} order-search and a second one led by another
-     * pass ({@link #secondOrderSearch}), then CP-SAT (up to {@link #PORTFOLIO_MAX_CPSAT_BUFFERS}), then Timefold.
-     * On two threads, exact and order-search side by side from 5,001 buffers (to about 12,000 in 10 s, 30,000 in a
-     * minute). Choco is left out: on 2
-     * cores every extra member slows the others, and exact solves all choco solves. Above
-     * {@link #PORTFOLIO_MAX_SIDE_BUFFERS} only the order-searches (and the sweep) run (they start from greedy's
-     * passes).
+     * the time, {@link #exactFirstDive}), above {@link #ORDER_SEARCH_ABOVE} buffers order-search and a second
+     * one led by another pass ({@link #secondOrderSearch}), then CP-SAT (up to
+     * {@link #PORTFOLIO_MAX_CPSAT_BUFFERS}), then Timefold. On two threads exact and order-search run side by side
+     * from 5,001 buffers (to about 12,000 in 10 s, and in a minute to exact's cap of 25,000). Choco is left out:
+     * on 2 cores every extra member slows the others, and exact solves all choco solves. Above
+     * {@link #PORTFOLIO_MAX_SIDE_BUFFERS} the greedy passes, the reference, CP-SAT and Timefold decline.
      */
     private static Strategy<MemoryProblem, MemoryLayout> portfolio() {
         return new Portfolio<>(MemoryFamily.INSTANCE, List.of(
