@@ -42,6 +42,15 @@ public final class GreedyMemoryAllocator extends NamedStrategy<MemoryProblem, Me
      * order and best fit: that pass is then a sweep over time, O(n log n), seconds at 1M buffers.
      */
     public static final int SWEEP_FIRST_ABOVE = 300_000;
+
+    /**
+     * Whether the start-order pass with best fit is a sweep on {@code problem} and comes first: above
+     * {@link #SWEEP_FIRST_ABOVE} buffers without pins, gaps or zero-size buffers. Elsewhere that pass is the
+     * general one, O(n x live).
+     */
+    public static boolean sweepsFirst(MemoryProblem problem) {
+        return LinearScan.leads(problem);
+    }
     public static final Param<String> ORDER = Param.of("order", ParamType.oneOf("size", "area", "lifespan", "start", "all"),
             "size", "size: larger first, ties by longer lifespan, then problem order; area: size x lifespan; "
                     + "lifespan: longest first; start: earliest first (a linear scan); all: every order with every "

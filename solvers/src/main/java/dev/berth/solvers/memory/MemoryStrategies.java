@@ -8,6 +8,7 @@ import dev.berth.model.memory.MemoryFamily;
 import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.solvers.Configured;
+import dev.berth.solvers.OnlyWhere;
 import dev.berth.solvers.SizeGuarded;
 import dev.berth.solvers.StrategyRegistry;
 import dev.berth.solvers.TimeGuarded;
@@ -165,11 +166,13 @@ public final class MemoryStrategies {
      * Above {@link GreedyMemoryAllocator#SWEEP_FIRST_ABOVE} buffers, the start-order pass with best fit as a
      * member of its own: a sweep, seconds at 1M buffers, so the race always has a layout, while order-search
      * (told not to make the sweep itself) spends its lane on size with first fit, which needs about a minute
-     * there on a quiet machine and more under load.
+     * there on a quiet machine and more under load. Only where the pass is a sweep: with pins or gaps it is the
+     * general pass, O(n x live), whose heap beside order-search's would pass 4 GiB at 1M buffers.
      */
     private static Strategy<MemoryProblem, MemoryLayout> sweep() {
-        return heuristic(new SizeGuarded<>(new Configured<>(new GreedyMemoryAllocator(),
+        return heuristic(new OnlyWhere<>(new Configured<>(new GreedyMemoryAllocator(),
                 Map.of(GreedyMemoryAllocator.ORDER.name(), "start", GreedyMemoryAllocator.FIT.name(), "best")),
-                MemoryProblem::size, "buffers", GreedyMemoryAllocator.SWEEP_FIRST_ABOVE + 1, Integer.MAX_VALUE));
+                GreedyMemoryAllocator::sweepsFirst, "instances of more than " + GreedyMemoryAllocator.SWEEP_FIRST_ABOVE
+                        + " buffers without pins, gaps or zero-size buffers, where this pass is a sweep"));
     }
 }
