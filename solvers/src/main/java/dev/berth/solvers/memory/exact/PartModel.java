@@ -196,23 +196,10 @@ final class PartModel {
         // neighbours: a sweep by start compares only lifespans that overlap; rows counted, filled, then sorted
         int[] byStart = byStart(start, stop);
         int[] degree = new int[n + 1];
-        long pairs = 0; // a long-lived buffer overlaps most others: the pairs, not the buffers, are the work
-        for (int x = 0; x < n; x++) {
-            if ((x & (POLL - 1)) == 0) {
-                check(stop);
-            }
-            int a = byStart[x];
-            for (int y = x + 1; y < n && start[byStart[y]] < end[a]; y++) {
-                if ((++pairs & (PAIR_POLL - 1)) == 0) {
-                    check(stop);
-                }
-                int b = byStart[y];
-                if (freeSegs.clearance(a, freeSegs, b) > 0) {
-                    degree[a]++;
-                    degree[b]++;
-                }
-            }
-        }
+        forEachInterferingPair(byStart, freeSegs, stop, (a, b, ab) -> {
+            degree[a]++;
+            degree[b]++;
+        });
         nbrStart = new int[n + 1];
         for (int i = 0; i < n; i++) {
             long next = (long) nbrStart[i] + degree[i];
@@ -224,25 +211,12 @@ final class PartModel {
         nbr = new int[nbrStart[n]];
         nbrEff = new long[nbr.length];
         int[] at = Arrays.copyOf(nbrStart, n);
-        for (int x = 0; x < n; x++) {
-            if ((x & (POLL - 1)) == 0) {
-                check(stop);
-            }
-            int a = byStart[x];
-            for (int y = x + 1; y < n && start[byStart[y]] < end[a]; y++) {
-                if ((++pairs & (PAIR_POLL - 1)) == 0) {
-                    check(stop);
-                }
-                int b = byStart[y];
-                long ab = freeSegs.clearance(a, freeSegs, b);
-                if (ab > 0) {
-                    nbr[at[a]] = b;
-                    nbrEff[at[a]++] = ab;
-                    nbr[at[b]] = a;
-                    nbrEff[at[b]++] = freeSegs.clearance(b, freeSegs, a);
-                }
-            }
-        }
+        forEachInterferingPair(byStart, freeSegs, stop, (a, b, ab) -> {
+            nbr[at[a]] = b;
+            nbrEff[at[a]++] = ab;
+            nbr[at[b]] = a;
+            nbrEff[at[b]++] = freeSegs.clearance(b, freeSegs, a);
+        });
         for (int i = 0; i < n; i++) {
             if ((i & (POLL - 1)) == 0) {
                 check(stop);
@@ -271,6 +245,33 @@ final class PartModel {
     static final class Stopped extends RuntimeException {
         Stopped() {
             super("stopped while building a part", null, false, false);
+        }
+    }
+
+    /** A pair of buffers that need room apart: {@code ab} is the clearance of {@code a} against {@code b}, above 0. */
+    private interface PairVisit {
+        void accept(int a, int b, long ab);
+    }
+
+    /**
+     * Every pair of buffers whose lifespans overlap and that need room apart, once each: a sweep by start compares
+     * only lifespans that overlap. A long-lived buffer overlaps most others, so the clock is read by pairs, not
+     * buffers.
+     */
+    private void forEachInterferingPair(int[] byStart, Segs freeSegs, BooleanSupplier stop, PairVisit visit) {
+        long pairs = 0;
+        for (int x = 0; x < n; x++) {
+            int a = byStart[x];
+            for (int y = x + 1; y < n && start[byStart[y]] < end[a]; y++) {
+                if ((++pairs & (PAIR_POLL - 1)) == 0) {
+                    check(stop);
+                }
+                int b = byStart[y];
+                long ab = freeSegs.clearance(a, freeSegs, b);
+                if (ab > 0) {
+                    visit.accept(a, b, ab);
+                }
+            }
         }
     }
 
