@@ -156,7 +156,7 @@ class CliTest {
         assertOneLineError(berth("solve", ok.toString(), "--solver", "greedy", "-P", "exact.order=TWA"), 2,
                 "-P exact.order: unknown parameter");
         assertOneLineError(berth("solve", ok.toString(), "-P", "greedy.order=areaa"), 2,
-                "-P greedy.order: unknown value 'areaa' (expected size|area|lifespan|start|all)");
+                "-P greedy.order: unknown value 'areaa' (expected size|area|lifespan|start|contention|all)");
         assertOneLineError(berth("solve", ok.toString(), "-P", "exact.ordr=TWA"), 2, "valid keys of exact: exact.canonical");
         assertOneLineError(berth("solve", ok.toString(), "-P", "timefold.late-acceptance-size=0"), 2,
                 "-P timefold.late-acceptance-size: must be");
@@ -166,7 +166,7 @@ class CliTest {
         Run p = berth("solvers", "--params");
         assertEquals(0, p.code());
         assertTrue(p.out().contains("-P exact.order=comma-separated list of"), p.out());
-        assertTrue(p.out().contains("-P greedy.order=size|area|lifespan|start|all (default size)"), p.out());
+        assertTrue(p.out().contains("-P greedy.order=size|area|lifespan|start|contention|all (default size)"), p.out());
     }
 
     @Test

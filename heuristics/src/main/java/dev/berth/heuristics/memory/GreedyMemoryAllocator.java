@@ -51,16 +51,17 @@ public final class GreedyMemoryAllocator extends NamedStrategy<MemoryProblem, Me
     public static boolean sweepsFirst(MemoryProblem problem) {
         return LinearScan.leads(problem);
     }
-    public static final Param<String> ORDER = Param.of("order", ParamType.oneOf("size", "area", "lifespan", "start", "all"),
-            "size", "size: larger first, ties by longer lifespan, then problem order; area: size x lifespan; "
-                    + "lifespan: longest first; start: earliest first (a linear scan); all: every order with every "
-                    + "fit, size with first fit first (start with best fit, a sweep, above 300,000 buffers without pins or "
-                    + "gaps), the lowest peak kept (earlier passes win ties)");
+    public static final Param<String> ORDER = Param.of("order", ParamType.oneOf("size", "area", "lifespan", "start", "contention",
+            "all"), "size", "size: larger first, ties by longer lifespan, then problem order; area: size x lifespan; "
+                    + "lifespan: longest first; start: earliest first (a linear scan); contention: buffers live at the "
+                    + "most loaded times first, then by size; all: every order with every fit, size with first fit "
+                    + "first (start with best fit, a sweep, above 300,000 buffers without pins or gaps), then "
+                    + "contention with first fit, the lowest peak kept (earlier passes win ties)");
     public static final Param<GreedyFit> FIT = Param.choice("fit", GreedyFit.class, GreedyFit.BEST,
             "best: the smallest gap that fits, lowest on ties; first: the lowest offset (ignored by order=all)");
 
     public GreedyMemoryAllocator() {
-        super(NAME, "greedy by size/area/lifespan/start with best or first fit among time-overlapping buffers"
+        super(NAME, "greedy by size/area/lifespan/start/contention with best or first fit among time-overlapping buffers"
                 + " (TFLite/XLA baseline)",
                 List.of(ORDER, FIT));
     }
@@ -80,9 +81,11 @@ public final class GreedyMemoryAllocator extends NamedStrategy<MemoryProblem, Me
             GreedyFit leadFit = sweep ? GreedyFit.BEST : GreedyFit.FIRST;
             orders.add(leadOrder);
             fits.add(leadFit);
+            orders.add(GreedyOrder.CONTENTION);
+            fits.add(GreedyFit.FIRST);
             for (GreedyOrder o : GreedyOrder.values()) {
                 for (GreedyFit f : GreedyFit.values()) {
-                    if (o != leadOrder || f != leadFit) {
+                    if ((o != leadOrder || f != leadFit) && (o != GreedyOrder.CONTENTION || f != GreedyFit.FIRST)) {
                         orders.add(o);
                         fits.add(f);
                     }

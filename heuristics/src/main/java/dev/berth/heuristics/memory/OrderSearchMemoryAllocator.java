@@ -17,6 +17,7 @@ import dev.berth.model.params.ParamType;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
 
@@ -27,7 +28,7 @@ import java.util.SplittableRandom;
  * part of the sequence), so it is placed while lower gaps are still free, or moves one of the buffers it meets
  * in time, then replays the pass. A step is kept when the peak does not rise and no more buffers reach it
  * (so the search walks across plateaus and lowers the buffers at the peak one at a time). It
- * starts from the best of the greedy passes (size with first fit, then size, area, lifespan, start with best
+ * starts from the best of the greedy passes (size, then contention, with first fit, then size, area, lifespan, start with best
  * fit; after a third of a time budget no further start; above {@link LinearScan#LEADS_ABOVE} buffers start with
  * best fit goes first, as it is a sweep) and replays with that pass's fit.
  *
@@ -48,19 +49,20 @@ public final class OrderSearchMemoryAllocator extends NamedStrategy<MemoryProble
             "above 300,000 buffers without pins or gaps, start with the start-order sweep (seconds) before size "
                     + "with first fit (about a minute at 1M buffers); false where something else makes the sweep");
 
-    public static final Param<String> LEAD = Param.of("lead", ParamType.oneOf("size", "area", "lifespan"), "size",
-            "the start pass made first: size (with first fit, then size with best fit), area or lifespan (with best "
-                    + "fit); a portfolio runs a second order-search led by lifespan beside the first, as on 100k "
-                    + "traces a pass takes seconds and the start passes rarely all run");
+    public static final Param<String> LEAD = Param.of("lead", ParamType.oneOf("size", "contention", "area", "lifespan"),
+            "size", "the start pass made first: size (with first fit, then size with best fit), contention (with "
+                    + "first fit), area or lifespan (with best fit); a portfolio runs a second order-search led by "
+                    + "another pass beside the first, as on 100k traces a pass takes seconds and the start passes "
+                    + "rarely all run");
 
     /**
      * The starting passes, cheapest first: size with first fit (it stops at the lowest gap; on large traces it
      * is also often the lowest), then every order with best fit.
      */
-    private static final List<GreedyOrder> START_ORDERS = List.of(GreedyOrder.SIZE, GreedyOrder.SIZE,
-            GreedyOrder.AREA, GreedyOrder.LIFESPAN, GreedyOrder.START);
-    private static final List<GreedyFit> START_FITS = List.of(GreedyFit.FIRST, GreedyFit.BEST, GreedyFit.BEST,
-            GreedyFit.BEST, GreedyFit.BEST);
+    private static final List<GreedyOrder> START_ORDERS = List.of(GreedyOrder.SIZE, GreedyOrder.CONTENTION,
+            GreedyOrder.SIZE, GreedyOrder.AREA, GreedyOrder.LIFESPAN, GreedyOrder.START);
+    private static final List<GreedyFit> START_FITS = List.of(GreedyFit.FIRST, GreedyFit.FIRST, GreedyFit.BEST,
+            GreedyFit.BEST, GreedyFit.BEST, GreedyFit.BEST);
 
     /**
      * Above this the start passes keep no journal (the first step builds it): on 1M buffers the journal
@@ -102,7 +104,7 @@ public final class OrderSearchMemoryAllocator extends NamedStrategy<MemoryProble
         List<GreedyFit> startFits = new ArrayList<>(START_FITS);
         String lead = LEAD.from(options);
         if (!lead.equals("size")) {
-            int k = startOrders.indexOf(lead.equals("area") ? GreedyOrder.AREA : GreedyOrder.LIFESPAN);
+            int k = startOrders.indexOf(GreedyOrder.valueOf(lead.toUpperCase(Locale.ROOT)));
             startOrders.add(0, startOrders.remove(k));
             startFits.add(0, startFits.remove(k));
         }
