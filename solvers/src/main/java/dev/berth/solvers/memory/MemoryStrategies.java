@@ -125,8 +125,9 @@ public final class MemoryStrategies {
      * Greedy (every order) and the reference first, each within a third of the time left, so a greedy layout
      * at the lower bound ends the solve at once; then a race, as many members at once as there are threads, in
      * this order: above 300,000 buffers the start-order sweep ({@link #sweep}), exact (when its first dive fits
-     * the time, {@link #exactFirstDive}), above {@link #ORDER_SEARCH_ABOVE} buffers order-search and a second
-     * one led by another pass ({@link #secondOrderSearch}), then CP-SAT (up to
+     * the time, {@link #exactFirstDive}), above {@link #ORDER_SEARCH_ABOVE} buffers order-search led by contention
+     * (at 1M buffers that pass takes about 25 s, size order about a minute) and a second one led by size
+     * ({@link #secondOrderSearch}), then CP-SAT (up to
      * {@link #PORTFOLIO_MAX_CPSAT_BUFFERS}), then Timefold. On two threads exact and order-search run side by side
      * from 5,001 buffers (to about 12,000 in 10 s, and in a minute to exact's cap of 25,000). Choco is left out:
      * on 2 cores every extra member slows the others, and exact solves all choco solves. Above
@@ -139,8 +140,9 @@ public final class MemoryStrategies {
                         TimeSlice.share(1.0 / 3)),
                 new Race<>(List.of(sweep(),
                         new TimeGuarded<>(exact(), MemoryStrategies::exactFirstDive, "its first dive, about n^2"),
-                        heuristic(new SizeGuarded<>(new Configured<>(new OrderSearchMemoryAllocator(),
-                                Map.of(OrderSearchMemoryAllocator.SWEEP_FIRST.name(), "false")),
+                        heuristic(new SizeGuarded<>(new BandsBelow(new Configured<>(new OrderSearchMemoryAllocator(),
+                                Map.of(OrderSearchMemoryAllocator.SWEEP_FIRST.name(), "false",
+                                        OrderSearchMemoryAllocator.LEAD.name(), "contention"))),
                                 MemoryProblem::size, "buffers", ORDER_SEARCH_ABOVE + 1, Integer.MAX_VALUE)),
                         secondOrderSearch(),
                         new SizeGuarded<>(cpsat(), MemoryProblem::size, "buffers", 0, PORTFOLIO_MAX_CPSAT_BUFFERS,
@@ -151,14 +153,15 @@ public final class MemoryStrategies {
 
     /**
      * From {@link #ORDER_SEARCH_ABOVE} to {@link GreedyMemoryAllocator#SWEEP_FIRST_ABOVE} buffers, a second
-     * order-search led by lifespan with best fit, on the lane that would otherwise idle where exact declines: on 100k-buffer traces a pass takes
-     * 2–6 s, so the first order-search makes size with first and best fit and no more, and on one trace of
-     * three (seed 3) lifespan with best fit is the lowest (1.0028 x the bound against 1.0034). Above that size
-     * two concurrent passes would double a heap of gigabytes.
+     * order-search led by size with first fit, on the lane that would otherwise idle where exact declines, beside
+     * the first one led by contention: on 100k-buffer traces a pass takes 1–6 s, and of four generated traces
+     * size order is the lowest start on one (seed 1: 1.0006 x the bound against 1.0029), contention on three.
+     * Above that size two concurrent passes would double a heap of gigabytes. Both run on the instance without
+     * its resident buffers ({@link BandsBelow}), where a pass on a trace with parameters takes 2 s, not 9.
      */
     private static Strategy<MemoryProblem, MemoryLayout> secondOrderSearch() {
-        return heuristic(new SizeGuarded<>(new Configured<>(new OrderSearchMemoryAllocator(),
-                Map.of(OrderSearchMemoryAllocator.LEAD.name(), "lifespan")),
+        return heuristic(new SizeGuarded<>(new BandsBelow(new Configured<>(new OrderSearchMemoryAllocator(),
+                Map.of(OrderSearchMemoryAllocator.LEAD.name(), "size"))),
                 MemoryProblem::size, "buffers", ORDER_SEARCH_ABOVE + 1, GreedyMemoryAllocator.SWEEP_FIRST_ABOVE));
     }
 
