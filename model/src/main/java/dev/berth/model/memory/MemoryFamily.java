@@ -86,8 +86,9 @@ public final class MemoryFamily extends FamilyBase<MemoryProblem, MemoryLayout> 
 
     /**
      * A microsecond per buffer, and while the checker's code is still cold (interpreted before the JIT compiles
-     * it) five more per buffer up to 100,000: warm, the check took 0.06 s on 100,000 buffers and 0.9 s on a
-     * million; the first checks in a JVM took 1 s on 100,000 (two at once, beside a search: bench/MEMORY-LARGE.md).
+     * it) five more per buffer up to 100,000: warm, the check takes 0.1 s on 300,000 buffers and 0.4–0.6 s on a
+     * million, the first one in a JVM 0.5 s; in a portfolio two members' gates check at once, then its own gate
+     * (bench/MEMORY-LARGE.md).
      */
     @Override
     public Duration checkAllowance(MemoryProblem problem) {

