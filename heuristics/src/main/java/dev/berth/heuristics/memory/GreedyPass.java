@@ -89,7 +89,10 @@ final class GreedyPass {
             from = 0;
         }
         from = Math.min(from, placed); // a pass cut off at the ceiling holds only its first positions
-        occupancy.undoTo(marks[from]);
+        if (!occupancy.undoTo(marks[from], budget)) {
+            journaled = false;
+            return null;
+        }
         long[] out = placeFrom(sequence, from, fit, budget, ceiling);
         journaled = out != null;
         return out;
@@ -99,16 +102,24 @@ final class GreedyPass {
      * Brings the journaled state back to {@code sequence} placed at {@code placed} (a layout a replay of it
      * made), re-placing only from position {@code from} on, without choosing any gap: how a search returns
      * to its current order after trying another that agreed with it before {@code from}. Without a complete
-     * journaled pass it places the whole sequence so.
+     * journaled pass it places the whole sequence so. When {@code budget} runs out first the journal is
+     * dropped, and the next replay starts from scratch.
      */
-    void restore(int[] sequence, long[] placed, int from) {
+    void restore(int[] sequence, long[] placed, int from, Budget budget) {
         if (!journaled || marks.length != sequence.length + 1) {
             startJournal(sequence.length);
             from = 0;
         }
         from = Math.min(from, this.placed);
-        occupancy.undoTo(marks[from]);
+        if (!occupancy.undoTo(marks[from], budget)) {
+            journaled = false;
+            return;
+        }
         for (int k = from; k < sequence.length; k++) {
+            if (k % POLL_EVERY == POLL_EVERY - 1 && budget.exhausted()) {
+                journaled = false; // the next replay starts afresh
+                return;
+            }
             marks[k] = occupancy.mark();
             place(sequence[k], placed[sequence[k]]);
         }

@@ -1,5 +1,7 @@
 package dev.berth.heuristics.memory;
 
+import dev.berth.model.Budget;
+
 import java.util.Arrays;
 
 /**
@@ -19,6 +21,8 @@ import java.util.Arrays;
  * position of its sequence starts from the state that position had instead of from scratch.
  */
 final class OccupancyTree {
+    private static final int UNDO_POLL_EVERY = 4096;
+
     /**
      * Receives one run of taken ranges, a non-empty set of the tree's own: read it, change nothing, keep no
      * reference past the next {@link #add} or {@link #undoTo}.
@@ -61,13 +65,26 @@ final class OccupancyTree {
 
     /** Takes back every insertion made after {@code mark}, newest first: the sets are as they were then. */
     void undoTo(int mark) {
+        undoTo(mark, null);
+    }
+
+    /**
+     * {@link #undoTo(int)}, stopped when {@code budget} runs out (polled every {@value #UNDO_POLL_EVERY}
+     * entries: at 300k buffers taking a pass back took seconds); returns whether it got back to the mark. A
+     * stopped undo leaves the tree between two states, fit only to be thrown away.
+     */
+    boolean undoTo(int mark, Budget budget) {
         while (journal.size > mark) {
+            if (budget != null && journal.size % UNDO_POLL_EVERY == 0 && budget.exhausted()) {
+                return false;
+            }
             int e = --journal.size;
             int id = journal.set[e];
             RangeSet s = (id & 1) == 0 ? own[id >>> 1] : sub[id >>> 1];
             journal.removed -= 2 * journal.count[e];
             s.undo(journal.at[e], journal.count[e], journal.bounds, journal.removed);
         }
+        return true;
     }
 
     /** Records that {@code [lower, upper)} is taken during {@code [start, end)}; both times must be known. */

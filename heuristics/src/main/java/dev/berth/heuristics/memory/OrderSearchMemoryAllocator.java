@@ -100,6 +100,7 @@ public final class OrderSearchMemoryAllocator extends NamedStrategy<MemoryProble
         long bestPeak = Long.MAX_VALUE;
         int[] placedOrder = null; // the order whose pass the journal holds (incremental)
         GreedyFit fit = GreedyFit.BEST; // of the best start: every step replays with it
+        double passSeconds = 0; // the longest start pass
         List<GreedyOrder> startOrders = new ArrayList<>(START_ORDERS);
         List<GreedyFit> startFits = new ArrayList<>(START_FITS);
         String lead = LEAD.from(options);
@@ -117,6 +118,7 @@ public final class OrderSearchMemoryAllocator extends NamedStrategy<MemoryProble
             if (best != null && (startTaken(budget) || budget.exhausted())) {
                 break;
             }
+            long passStart = System.nanoTime();
             int[] seq = startOrders.get(k).sequence(problem);
             // even the first pass ends by the reserve: an answer later than that would come too late to be checked
             long[] offsets = incremental && problem.size() <= JOURNALED_START_MAX
@@ -125,6 +127,7 @@ public final class OrderSearchMemoryAllocator extends NamedStrategy<MemoryProble
             if (offsets == null) {
                 break;
             }
+            passSeconds = Math.max(passSeconds, (System.nanoTime() - passStart) / 1e9);
             long peak = MemoryLayouts.peak(problem, offsets);
             if (peak < bestPeak) {
                 bestPeak = peak;
@@ -139,8 +142,17 @@ public final class OrderSearchMemoryAllocator extends NamedStrategy<MemoryProble
             return Result.unknown("the time limit ran out before a greedy pass finished");
         }
         stats.put("startPeak", bestPeak);
+        if (problem.size() > JOURNALED_START_MAX && !budget.unlimitedTime()
+                && budget.remainingMillis() / 1000.0 < 2 * passSeconds) {
+            // the first step would be a whole pass that keeps a journal (the heap's high-water mark tripled at
+            // 1M buffers): with less than two passes' time left it ends past the limit or makes no second step
+            stats.put("steps", 0L);
+            stats.put("improvements", 0L);
+            stats.put("search", "skipped: less time left than two passes");
+            return HeuristicVerdicts.of(problem, best, NAME, stats, lowerBound);
+        }
         if (incremental && placedOrder != order && !budget.exhausted() && problem.size() <= JOURNALED_START_MAX) {
-            pass.restore(order, best, 0);
+            pass.restore(order, best, 0, budget);
         }
         int agree = order.length; // how far the journal's sequence agrees with the order (incremental)
         int bestReaching = reaching(problem, best, bestPeak);

@@ -67,9 +67,28 @@ class OrderSearchReplayTest {
                 order = candidate; // keep it, as an accepted step does
                 placed = got;
             } else {
-                journaled.restore(order, placed, to); // back to the kept order, as a rejected step does
+                journaled.restore(order, placed, to, Budget.unlimited()); // back to the kept order, as a rejected step does
             }
         }
         assertTrue(tried == 60);
+    }
+
+    /** A replay or restore cut short by the budget drops the journal; the next replay is a pass from scratch. */
+    @ParameterizedTest
+    @ValueSource(longs = {21, 22, 23})
+    void aReplayCutShortLeavesNothingBehind(long seed) {
+        MemoryProblem p = LargerInstances.random(seed, 3_000);
+        SegmentIndex index = SegmentIndex.of(p);
+        GreedyPass journaled = new GreedyPass(p, index);
+        int[] order = GreedyOrder.SIZE.sequence(p);
+        long[] placed = journaled.replay(order, 0, GreedyFit.FIRST, Budget.unlimited());
+        Budget gone = Budget.unlimited();
+        gone.cancel();
+        int[] candidate = OrderSearchMemoryAllocator.promote(order, order.length - 1, 0);
+        assertNull(journaled.replay(candidate, 0, GreedyFit.FIRST, gone), "no layout on a cancelled budget");
+        journaled.restore(order, placed, 1, gone);
+        int[] other = OrderSearchMemoryAllocator.promote(order, order.length / 2, order.length / 4);
+        assertArrayEquals(new GreedyPass(p, index).run(other, GreedyFit.FIRST, Budget.unlimited()),
+                journaled.replay(other, order.length / 4, GreedyFit.FIRST, Budget.unlimited()));
     }
 }
