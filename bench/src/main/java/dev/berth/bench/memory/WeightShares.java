@@ -6,8 +6,9 @@ import java.util.List;
 
 /**
  * How much of a generated trace its parameters take: of all the bytes (sum of sizes), and of the max-live
- * bytes (the lower bound when nothing is pinned) at the first time of that maximum, where {@code bound}
- * counts weights, gradients and optimizer state and {@code weightsAtPeak} the weights alone.
+ * bytes (the live-bytes bound; the family bound adds forced alignment padding) at the first time of that
+ * maximum, where {@code bound} counts weights, gradients and optimizer state and {@code weightsAtPeak} the
+ * weights alone.
  */
 record WeightShares(double bytes, double bound, double weightsAtPeak, long maxLive, long peakTime) {
 

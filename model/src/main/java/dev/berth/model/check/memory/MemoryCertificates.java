@@ -1,6 +1,7 @@
 package dev.berth.model.check.memory;
 
 import dev.berth.model.Certificate;
+import dev.berth.model.memory.AlignedLiveBytes;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.ColocationConflict;
 import dev.berth.model.memory.LiveBytes;
@@ -14,7 +15,7 @@ import dev.berth.model.memory.Segment;
 /**
  * The memory family's certificates, each re-derived from the buffers: live bytes at a time are summed
  * from the segments that hold bytes then (a co-location group's members alias: the group counts the union of
- * their bytes), a pin's end from the buffer, an overlap of pins from their segments at the named time, a
+ * their bytes), the padding alignment forces then from the aligned buffers' sizes, a pin's end from the buffer, an overlap of pins from their segments at the named time, a
  * co-location conflict from the two members' pins and alignments. A member of a group with a pinned member is
  * pinned where the first pinned member is.
  */
@@ -28,6 +29,14 @@ final class MemoryCertificates {
             proven = liveAt(p, lb.time());
             if (proven < lb.bytes()) {
                 return "only " + proven + " bytes are live at time " + lb.time() + ", not " + lb.bytes();
+            }
+        } else if (c instanceof AlignedLiveBytes al) {
+            if (al.alignment() < 2) {
+                return "an alignment of " + al.alignment() + " forces no padding";
+            }
+            proven = liveAt(p, al.time()) + forcedPadding(p, al.time(), al.alignment());
+            if (proven < al.bytes()) {
+                return "live bytes and forced padding at time " + al.time() + " come to " + proven + ", not " + al.bytes();
             }
         } else if (c instanceof PinnedEnd pe) {
             Buffer b = buffer(p, pe.buffer());
@@ -71,6 +80,10 @@ final class MemoryCertificates {
         if (c instanceof LiveBytes lb) {
             long live = liveAt(p, lb.time());
             return live > cap ? null : live + " bytes live at time " + lb.time() + " fit the capacity " + cap;
+        }
+        if (c instanceof AlignedLiveBytes al) {
+            String why = boundViolation(p, al, cap + 1);
+            return why == null ? null : why + " (the capacity is " + cap + ")";
         }
         return "a " + kind(c) + " proves nothing about a memory instance";
     }
@@ -145,6 +158,36 @@ final class MemoryCertificates {
                     sum += s.upper() - s.lower();
                 }
             }
+        }
+        return sum;
+    }
+
+    /**
+     * The padding {@link AlignedLiveBytes} claims, from its rule: the whole plain buffers held at {@code time}
+     * whose alignment is a multiple of {@code alignment}, h of them, and k other byte ranges held then (every
+     * segment of a co-location member, windowed or not, counts as one); of h - 1 - k of them, the smallest
+     * (-size) mod alignment.
+     */
+    private static long forcedPadding(MemoryProblem p, long time, long alignment) {
+        java.util.List<Long> paddings = new java.util.ArrayList<>();
+        long others = 0;
+        for (Buffer b : p.buffers()) {
+            for (Segment s : b.segments()) {
+                if (s.upper() <= s.lower() || time < s.start() || s.end() <= time) {
+                    continue;
+                }
+                if (b.colocate() == null && s.lower() == 0 && s.upper() == b.size() && b.alignment() % alignment == 0) {
+                    paddings.add(Math.floorMod(-b.size(), alignment));
+                } else {
+                    others++;
+                }
+            }
+        }
+        java.util.Collections.sort(paddings);
+        long followed = paddings.size() - 1 - others;
+        long sum = 0;
+        for (int i = 0; i < followed; i++) {
+            sum += paddings.get(i);
         }
         return sum;
     }

@@ -8,6 +8,7 @@ import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.ColocationConflict;
 import dev.berth.model.memory.ColocationGroup;
+import dev.berth.model.memory.AlignedLiveBytes;
 import dev.berth.model.memory.LiveBytes;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.MisalignedPin;
@@ -59,8 +60,9 @@ public final class MemoryInfeasibility {
                 }
             }
             Bound lb = MemoryLowerBound.compute(problem);
-            if (lb.value() > cap && lb.certificate() instanceof LiveBytes live) {
-                return live;
+            if (lb.value() > cap && (lb.certificate() instanceof LiveBytes
+                    || lb.certificate() instanceof AlignedLiveBytes)) {
+                return lb.certificate();
             }
         }
         return pinnedOverlap(problem, pinned, pins);

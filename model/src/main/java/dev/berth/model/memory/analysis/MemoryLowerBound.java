@@ -14,7 +14,8 @@ import java.util.List;
 /**
  * Lower bounds on the peak that need no search: the most bytes live at one time (each live buffer needs
  * its own bytes; the members of a co-location group share theirs, so a group counts the union of what its
- * live members hold), and the top of every pinned buffer (a member of a group with a pin is pinned there).
+ * live members hold), the top of every pinned buffer (a member of a group with a pin is pinned there), and
+ * live bytes plus the padding alignment forces between them ({@link AlignedPadding}).
  */
 public final class MemoryLowerBound {
     private MemoryLowerBound() {
@@ -26,7 +27,6 @@ public final class MemoryLowerBound {
 
     /** The larger of the two bounds, with the certificate a checker re-derives. */
     public static Bound compute(MemoryProblem problem) {
-        List<long[]> events = events(problem);
         long fixedTop = 0;
         String fixedId = null;
         Long[] pins = EffectivePins.of(problem);
@@ -37,17 +37,20 @@ public final class MemoryLowerBound {
                 fixedId = b.id();
             }
         }
-        // half-open lifespans: at equal times, ends come before starts
-        events.sort((x, y) -> x[0] != y[0] ? Long.compare(x[0], y[0]) : Long.compare(x[1], y[1]));
-        long live = 0;
+        // the live bytes after each time's changes: at one time ends come first (half-open lifespans), so the
+        // most live during it is the amount after all its changes
+        long[][] profile = profile(problem);
         long best = 0;
         long bestTime = -1;
-        for (long[] e : events) {
-            live += e[1];
-            if (live > best) {
-                best = live;
-                bestTime = e[0];
+        for (long[] entry : profile) {
+            if (entry[1] > best) {
+                best = entry[1];
+                bestTime = entry[0];
             }
+        }
+        Bound aligned = AlignedPadding.above(problem, profile, Math.max(best, fixedTop));
+        if (aligned != null) {
+            return aligned;
         }
         if (fixedTop > best) {
             return new Bound(fixedTop, new PinnedEnd(fixedId, fixedTop));
