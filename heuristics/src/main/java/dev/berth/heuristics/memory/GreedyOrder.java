@@ -29,7 +29,7 @@ enum GreedyOrder {
      * {@link Contention}), then as {@link #SIZE}. At the instant of the peak load the buffers live there must
      * tile the bound with no hole, and placed first they do; then the next most loaded times. With first fit this
      * lays out generated 100k training traces at 1.0005–1.0035 × the bound in about a second, where size
-     * order gives 1.0028–1.0061 (bench/MEMORY-LARGE.md).
+     * order gives 1.0006–1.0061 (bench/MEMORY-LARGE.md).
      */
     CONTENTION(SIZE.byBuffer);
 
