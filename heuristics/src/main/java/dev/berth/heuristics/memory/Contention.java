@@ -2,16 +2,16 @@ package dev.berth.heuristics.memory;
 
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.memory.Segment;
+import dev.berth.model.memory.analysis.MemoryLowerBound;
 
 import java.util.Arrays;
-import java.util.stream.LongStream;
 
 /**
  * Each buffer's contention: the most bytes live at one instant of its lifespan {@code [start, end)}, gaps
- * included in the span (a gap does not make the buffer any less part of its time's crowd). The load counts
- * every buffer's bytes as its segments hold them, pinned ones too. O(n log n): the load between consecutive
- * event times in a max segment tree, one range query per buffer.
+ * included in the span (a gap does not make the buffer any less part of its time's crowd). The load is the
+ * family's live-bytes profile ({@link MemoryLowerBound#profile}: segments as they hold bytes, pinned buffers
+ * too, a co-location group its union). O(n log n): the profile's entries in a max segment tree, one range
+ * query per buffer.
  */
 final class Contention {
     private Contention() {
@@ -19,45 +19,29 @@ final class Contention {
 
     /** The contention of every buffer, by index; 0 for a buffer that lives no time. */
     static long[] of(MemoryProblem problem) {
-        int n = problem.size();
-        LongStream.Builder times = LongStream.builder();
-        for (Buffer b : problem.buffers()) {
-            times.add(b.start()).add(b.end());
-            if (!b.gaps().isEmpty()) {
-                b.segments().forEach(s -> times.add(s.start()).add(s.end()));
-            }
-        }
-        long[] t = times.build().sorted().distinct().toArray();
-        long[] change = new long[t.length + 1];
-        for (Buffer b : problem.buffers()) {
-            for (Segment s : b.segments()) {
-                long bytes = s.upper() - s.lower();
-                change[slot(t, s.start())] += bytes;
-                change[slot(t, s.end())] -= bytes;
-            }
-        }
-        int leaves = Integer.highestOneBit(Math.max(1, t.length - 1) * 2);
+        long[][] profile = MemoryLowerBound.profile(problem);
+        long[] times = new long[profile.length];
+        int leaves = Integer.highestOneBit(Math.max(1, profile.length) * 2);
         long[] tree = new long[2 * leaves];
-        long live = 0;
-        for (int i = 0; i < t.length; i++) {
-            live += change[i];
-            if (i < leaves) {
-                tree[leaves + i] = live; // the load over [t[i], t[i + 1])
-            }
+        for (int i = 0; i < profile.length; i++) {
+            times[i] = profile[i][0];
+            tree[leaves + i] = profile[i][1]; // the load from times[i] to the next entry
         }
         for (int i = leaves - 1; i >= 1; i--) {
             tree[i] = Math.max(tree[2 * i], tree[2 * i + 1]);
         }
-        long[] out = new long[n];
-        for (int j = 0; j < n; j++) {
+        long[] out = new long[problem.size()];
+        for (int j = 0; j < out.length; j++) {
             Buffer b = problem.buffer(j);
-            out[j] = max(tree, leaves + slot(t, b.start()), leaves + slot(t, b.end()));
+            // the entries in force at some instant of [start, end): from the last one at or before start up to,
+            // not including, the first one at or after end
+            int from = Arrays.binarySearch(times, b.start());
+            from = from >= 0 ? from : Math.max(0, -from - 2);
+            int to = Arrays.binarySearch(times, b.end());
+            to = to >= 0 ? to : -to - 1;
+            out[j] = b.start() < b.end() ? max(tree, leaves + from, leaves + to) : 0;
         }
         return out;
-    }
-
-    private static int slot(long[] t, long time) {
-        return Arrays.binarySearch(t, time);
     }
 
     /** The maximum of the leaves {@code [lo, hi)}. */

@@ -120,7 +120,7 @@ public final class OrderSearchMemoryAllocator extends NamedStrategy<MemoryProble
             }
             long passStart = System.nanoTime();
             int[] seq = startOrders.get(k).sequence(problem);
-            // even the first pass ends by the reserve: an answer later than that would come too late to be checked
+            // even the first pass ends by the budget, which the gate has already cut short by its check's time
             long[] offsets = incremental && problem.size() <= JOURNALED_START_MAX
                     ? pass.replay(seq, 0, startFits.get(k), budget) : pass.run(seq, startFits.get(k), budget);
             placedOrder = seq;
@@ -142,14 +142,12 @@ public final class OrderSearchMemoryAllocator extends NamedStrategy<MemoryProble
             return Result.unknown("the time limit ran out before a greedy pass finished");
         }
         stats.put("startPeak", bestPeak);
-        if (problem.size() > JOURNALED_START_MAX && !budget.unlimitedTime()
-                && budget.remainingMillis() / 1000.0 < 2 * passSeconds) {
-            // the first step would be a whole pass that keeps a journal (the heap's high-water mark tripled at
-            // 1M buffers): with less than two passes' time left it ends past the limit or makes no second step
-            stats.put("steps", 0L);
-            stats.put("improvements", 0L);
+        // above JOURNALED_START_MAX the first step is a whole pass that builds the journal (the heap's high-water
+        // mark tripled at 1M buffers): with less than two passes' time left it ends past the limit or is the last
+        boolean noTimeToSearch = problem.size() > JOURNALED_START_MAX && !budget.unlimitedTime()
+                && budget.remainingMillis() / 1000.0 < 2 * passSeconds;
+        if (noTimeToSearch) {
             stats.put("search", "skipped: less time left than two passes");
-            return HeuristicVerdicts.of(problem, best, NAME, stats, lowerBound);
         }
         if (incremental && placedOrder != order && !budget.exhausted() && problem.size() <= JOURNALED_START_MAX) {
             pass.restore(order, best, 0, budget);
@@ -162,7 +160,7 @@ public final class OrderSearchMemoryAllocator extends NamedStrategy<MemoryProble
         long improvements = 0;
         boolean fitDone = options.objective() == Objective.FIT && (!problem.hasCapacity()
                 || bestPeak <= problem.capacity());
-        while (!fitDone && bestPeak > bound && order.length > 1 && !budget.exhausted()
+        while (!noTimeToSearch && !fitDone && bestPeak > bound && order.length > 1 && !budget.exhausted()
                 && (options.nodeLimit() <= 0 || steps < options.nodeLimit())) {
             for (int k = 0; k < order.length; k++) {
                 position[order[k]] = k;

@@ -1,11 +1,9 @@
 package dev.berth.solvers.memory;
 
 import dev.berth.model.Budget;
-import dev.berth.model.Proof;
 import dev.berth.model.Result;
 import dev.berth.model.Score;
 import dev.berth.model.SolveOptions;
-import dev.berth.model.Status;
 import dev.berth.model.Strategy;
 import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.memory.MemoryProblem;
@@ -34,19 +32,13 @@ final class BandsBelow extends Wrapper<MemoryProblem, MemoryLayout> {
             return inner.solve(problem, options, budget);
         }
         Result<MemoryLayout> r = inner.solve(bands.rest(), options, budget);
-        if (r.status() == Status.INFEASIBLE) {
-            return Result.<MemoryLayout>unknown("the buffers above the " + bands.count() + " resident bands ("
-                            + bands.base() + " bytes) have no layout within the capacity left: "
-                            + (r.reason() == null ? "INFEASIBLE" : r.reason()))
-                    .withStats(r.stats()).withSolver(r.solver()).withStat(BANDS, bands.count());
-        }
         Result<MemoryLayout> out = r;
         if (r.hasSolution()) {
             long[] offsets = bands.expand(r.solution().offsets());
             out = new Result<>(r.status(), new MemoryLayout(offsets), Score.of(MemoryLayouts.peak(problem, offsets)),
                     r.bound(), r.proof(), r.reason(), r.solver(), r.seconds(), r.stats());
         }
-        out = out.withBound(0, Proof.NONE).withStat(BANDS, bands.count());
-        return out.status() == Status.OPTIMAL ? out.withStatus(Status.FEASIBLE) : out;
+        return ColocationAware.withoutProof(out, "it is about the buffers above the " + bands.count()
+                + " resident bands (" + bands.base() + " bytes) alone").withStat(BANDS, bands.count());
     }
 }

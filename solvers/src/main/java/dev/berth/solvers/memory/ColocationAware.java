@@ -111,8 +111,11 @@ final class ColocationAware extends Wrapper<MemoryProblem, MemoryLayout> {
         return lost == null ? out : withoutProof(out, lost);
     }
 
-    /** The answer without its proof: INFEASIBLE becomes UNKNOWN, OPTIMAL FEASIBLE (the gate adds what it proves). */
-    private static Result<MemoryLayout> withoutProof(Result<MemoryLayout> r, String lost) {
+    /**
+     * The answer without its proof: INFEASIBLE becomes UNKNOWN, OPTIMAL FEASIBLE (the gate adds what it proves);
+     * {@code lost} says why (also for {@link BandsBelow}).
+     */
+    static Result<MemoryLayout> withoutProof(Result<MemoryLayout> r, String lost) {
         if (r.status() == Status.INFEASIBLE) {
             return Result.<MemoryLayout>unknown((r.reason() == null ? "INFEASIBLE" : r.reason()) + "; not kept: " + lost)
                     .withStats(r.stats()).withSolver(r.solver());

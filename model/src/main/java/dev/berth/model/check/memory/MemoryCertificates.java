@@ -15,9 +15,10 @@ import dev.berth.model.memory.Segment;
 /**
  * The memory family's certificates, each re-derived from the buffers: live bytes at a time are summed
  * from the segments that hold bytes then (a co-location group's members alias: the group counts the union of
- * their bytes), the padding alignment forces then from the aligned buffers' sizes, a pin's end from the buffer, an overlap of pins from their segments at the named time, a
- * co-location conflict from the two members' pins and alignments. A member of a group with a pinned member is
- * pinned where the first pinned member is.
+ * their bytes), the padding alignment forces then from the aligned buffers' sizes, a pin's end from the
+ * buffer, an overlap of pins from their segments at the named time, a co-location conflict from the two
+ * members' pins and alignments. A member of a group with a pinned member is pinned where the first pinned
+ * member is.
  */
 final class MemoryCertificates {
     private MemoryCertificates() {

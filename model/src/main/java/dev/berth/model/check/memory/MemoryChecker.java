@@ -174,10 +174,10 @@ public final class MemoryChecker implements Checker<MemoryProblem, MemoryLayout>
                 other = slotHolder[above];
             }
             if (other >= 0) {
-                Buffer a = buffers.get(holder[other]);
-                Buffer b = buffers.get(holder[p]);
                 int ia = holder[other];
                 int ib = holder[p];
+                Buffer a = buffers.get(ia);
+                Buffer b = buffers.get(ib);
                 out.add("buffers " + a.id() + " [" + offsets[ia] + ", " + (offsets[ia] + a.size()) + ") and "
                         + b.id() + " [" + offsets[ib] + ", " + (offsets[ib] + b.size()) + ") overlap in memory at time "
                         + start[p]);

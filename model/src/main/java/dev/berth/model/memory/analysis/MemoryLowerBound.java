@@ -25,7 +25,7 @@ public final class MemoryLowerBound {
         return compute(problem).value();
     }
 
-    /** The larger of the two bounds, with the certificate a checker re-derives. */
+    /** The largest of the three bounds, with the certificate a checker re-derives. */
     public static Bound compute(MemoryProblem problem) {
         long fixedTop = 0;
         String fixedId = null;
