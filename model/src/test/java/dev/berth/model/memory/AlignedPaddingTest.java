@@ -42,11 +42,43 @@ class AlignedPaddingTest {
         return new MemoryProblem("aligned-" + seed, bs, MemoryProblem.UNBOUNDED);
     }
 
+    /**
+     * Weights aligned to 8 with sizes that are not multiples of it, between unaligned buffers of 8 or 16 bytes
+     * (which cannot take a padding's place), some of them with a gap.
+     */
+    private static MemoryProblem withFillers(long seed) {
+        Random r = new Random(seed);
+        int n = 4 + r.nextInt(4);
+        List<Buffer> bs = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            int s = r.nextInt(2);
+            boolean weight = r.nextInt(3) < 2;
+            Buffer b = Buffer.of("b" + i, s, s + 1 + r.nextInt(3), weight ? 1 + r.nextInt(7) : 8 * (1 + r.nextInt(2)));
+            if (weight) {
+                b = b.withAlignment(8);
+            } else if (r.nextInt(4) == 0 && b.end() - b.start() >= 3) {
+                b = b.withGaps(List.of(new Gap(b.start() + 1, b.start() + 2)));
+            }
+            bs.add(b);
+        }
+        return new MemoryProblem("fillers-" + seed, bs, MemoryProblem.UNBOUNDED);
+    }
+
     @ParameterizedTest
     @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25,
             26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40})
     void neverPassesTheOptimumAndTheCheckerVerifiesIt(long seed) {
-        MemoryProblem p = aligned(seed);
+        assertSoundAndChecked(aligned(seed));
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25,
+            26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40})
+    void withFillersOfWholeAlignmentsToo(long seed) {
+        assertSoundAndChecked(withFillers(seed));
+    }
+
+    private static void assertSoundAndChecked(MemoryProblem p) {
         Bound b = MemoryLowerBound.compute(p);
         long optimum = BruteForceMemory.optimalPeak(p);
         assertTrue(b.value() <= optimum, b + " above the optimum " + optimum);
@@ -56,12 +88,13 @@ class AlignedPaddingTest {
     }
 
     /** Enough of the seeds above raise the bound to exercise the rule, and some reach the optimum with it. */
-    @Test
-    void itRaisesTheBoundOnSomeInstances() {
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void itRaisesTheBoundOnSomeInstances(boolean fillers) {
         int raised = 0;
         int closed = 0;
         for (long seed = 1; seed <= 40; seed++) {
-            MemoryProblem p = aligned(seed);
+            MemoryProblem p = fillers ? withFillers(seed) : aligned(seed);
             Bound b = MemoryLowerBound.compute(p);
             if (b.certificate() instanceof AlignedLiveBytes) {
                 raised++;
@@ -92,6 +125,12 @@ class AlignedPaddingTest {
         MemoryProblem q = new MemoryProblem("filler", withFiller, MemoryProblem.UNBOUNDED);
         assertEquals(19, MemoryLowerBound.of(q));
         assertEquals(21, BruteForceMemory.optimalPeak(q));
+        // a filler of 8 bytes only moves the next weight on by 8: every padding stays, 23 live + 6 = 29
+        withFiller.set(3, Buffer.of("f", 0, 4, 8));
+        MemoryProblem whole = new MemoryProblem("whole filler", withFiller, MemoryProblem.UNBOUNDED);
+        assertEquals(29, MemoryLowerBound.of(whole));
+        assertEquals(29, BruteForceMemory.optimalPeak(whole));
+        assertNull(CHECKER.boundViolation(whole, null, new AlignedLiveBytes(0, 8, 29), 29));
     }
 
     @Test

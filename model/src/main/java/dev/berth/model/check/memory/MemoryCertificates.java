@@ -165,9 +165,9 @@ final class MemoryCertificates {
 
     /**
      * The padding {@link AlignedLiveBytes} claims, from its rule: the whole plain buffers held at {@code time}
-     * whose alignment is a multiple of {@code alignment}, h of them, and k other byte ranges held then (every
-     * segment of a co-location member, windowed or not, counts as one); of h - 1 - k of them, the smallest
-     * (-size) mod alignment.
+     * whose alignment is a multiple of {@code alignment}, h of them, and k other byte ranges held then that are
+     * co-located or not a multiple of {@code alignment} in size (every segment of a co-location member,
+     * windowed or not, counts as one); of h - 1 - k of them, the smallest (-size) mod alignment.
      */
     private static long forcedPadding(MemoryProblem p, long time, long alignment) {
         java.util.List<Long> paddings = new java.util.ArrayList<>();
@@ -179,7 +179,7 @@ final class MemoryCertificates {
                 }
                 if (b.colocate() == null && s.lower() == 0 && s.upper() == b.size() && b.alignment() % alignment == 0) {
                     paddings.add(Math.floorMod(-b.size(), alignment));
-                } else {
+                } else if (b.colocate() != null || (s.upper() - s.lower()) % alignment != 0) {
                     others++;
                 }
             }

@@ -18,10 +18,11 @@ import java.util.PriorityQueue;
  * address order by another aligned one, and each such pair leaves {@code (-size) mod A} bytes free. Model
  * weights aligned to 256 bytes whose sizes are not multiples of it make the live-bytes bound 0.1–0.2 % short.
  *
- * <p>Search: one sweep over time keeps how many byte ranges are held and, for each alignment {@code A} that
- * some buffer has (the largest {@value #MAX_ALIGNMENTS}, each at most {@value #MAX_ALIGNMENT}), how many of
- * them are whole buffers aligned to {@code A} and the sum of their paddings, which bounds the padding from
- * above at every instant. The instants whose live bytes plus that could beat the best bound so far are then
+ * <p>Search: one sweep over time keeps, for each alignment {@code A} that some buffer has (the largest
+ * {@value #MAX_ALIGNMENTS}, each at most {@value #MAX_ALIGNMENT}), how many of the byte ranges held are whole
+ * buffers aligned to {@code A}, the sum of their paddings, and how many of the others could stand between two
+ * of them and absorb a padding ({@link #separates}), which bounds the padding from above at every instant. The
+ * instants whose live bytes plus that could beat the best bound so far are then
  * evaluated exactly, most promising first ({@value #MAX_EVALUATIONS} per alignment at most, each O(n + A)):
  * a bound, if not always the best this rule gives.
  */
@@ -60,10 +61,11 @@ public final class AlignedPadding {
             events[e] = (long) Arrays.binarySearch(distinct, times[e]) << 32 | e;
         }
         Arrays.sort(events);
-        // per alignment: the whole buffers aligned to it that are held, and the sum of their paddings
+        // per alignment: the whole buffers aligned to it that are held, the sum of their paddings, and the other
+        // ranges held that could take a padding's place (see separates)
         long[] aligned = new long[na];
         long[] paddings = new long[na];
-        long held = 0;
+        long[] separators = new long[na];
         int at = -1; // the profile entry in force
         int keep = MAX_EVALUATIONS * na;
         // the most promising instants: {upper estimate, time, alignment, live bytes}, the least promising on top
@@ -74,14 +76,13 @@ public final class AlignedPadding {
                 int e = (int) events[k++];
                 int r = e >> 1;
                 long sign = (e & 1) == 1 ? 1 : -1;
-                held += sign;
-                if (ranges.whole[r]) {
-                    Buffer b = problem.buffer(ranges.buffer[r]);
-                    for (int a = 0; a < na; a++) {
-                        if (b.alignment() % alignments[a] == 0) {
-                            aligned[a] += sign;
-                            paddings[a] += sign * padding(b.size(), alignments[a]);
-                        }
+                Buffer b = problem.buffer(ranges.buffer[r]);
+                for (int a = 0; a < na; a++) {
+                    if (ranges.whole[r] && b.alignment() % alignments[a] == 0) {
+                        aligned[a] += sign;
+                        paddings[a] += sign * padding(b.size(), alignments[a]);
+                    } else if (separates(ranges.length[r], b.colocate() != null, alignments[a])) {
+                        separators[a] += sign;
                     }
                 }
             }
@@ -91,7 +92,7 @@ public final class AlignedPadding {
             }
             long live = at < 0 ? 0 : profile[at][1];
             for (int a = 0; a < na; a++) {
-                long followed = aligned[a] - 1 - (held - aligned[a]);
+                long followed = aligned[a] - 1 - separators[a];
                 if (followed > 0) {
                     long upper = live + Math.min(paddings[a], followed * (alignments[a] - 1));
                     if (upper > best && (candidates.size() < keep || upper > candidates.peek()[0])) {
@@ -122,6 +123,7 @@ public final class AlignedPadding {
         int size;
         long[] start;
         long[] end;
+        long[] length;
         int[] buffer;
         boolean[] whole;
 
@@ -129,33 +131,37 @@ public final class AlignedPadding {
             int c = Math.max(4, problem.size());
             start = new long[c];
             end = new long[c];
+            length = new long[c];
             buffer = new int[c];
             whole = new boolean[c];
             for (int i = 0; i < problem.size(); i++) {
                 Buffer b = problem.buffer(i);
                 if (b.gaps().isEmpty()) {
                     if (b.size() > 0 && b.start() < b.end()) {
-                        add(b.start(), b.end(), i, b.colocate() == null);
+                        add(b.start(), b.end(), b.size(), i, b.colocate() == null);
                     }
                     continue;
                 }
                 for (Segment s : b.segments()) {
                     if (s.upper() > s.lower() && s.start() < s.end()) {
-                        add(s.start(), s.end(), i, b.colocate() == null && s.lower() == 0 && s.upper() == b.size());
+                        add(s.start(), s.end(), s.upper() - s.lower(), i,
+                                b.colocate() == null && s.lower() == 0 && s.upper() == b.size());
                     }
                 }
             }
         }
 
-        private void add(long from, long to, int b, boolean plain) {
+        private void add(long from, long to, long bytes, int b, boolean plain) {
             if (size == start.length) {
                 start = Arrays.copyOf(start, 2 * size);
                 end = Arrays.copyOf(end, 2 * size);
+                length = Arrays.copyOf(length, 2 * size);
                 buffer = Arrays.copyOf(buffer, 2 * size);
                 whole = Arrays.copyOf(whole, 2 * size);
             }
             start[size] = from;
             end[size] = to;
+            length[size] = bytes;
             buffer[size] = b;
             whole[size] = plain;
             size++;
@@ -167,23 +173,34 @@ public final class AlignedPadding {
         return Math.floorMod(-size, alignment);
     }
 
+    /**
+     * Whether a byte range of {@code bytes} held between an aligned buffer and the next one could leave less
+     * free than the first one's padding: one outside co-location groups whose size is a multiple of the
+     * alignment cannot (the bytes between the two are then the padding plus multiples of the alignment), while
+     * co-located ranges overlap one another, so what they cover is not the sum of their sizes.
+     */
+    static boolean separates(long bytes, boolean colocated, long alignment) {
+        return colocated || bytes % alignment != 0;
+    }
+
     /** The padding at {@code t}: the smallest paddings of the aligned whole buffers that must have followers. */
     private static long paddingAt(MemoryProblem problem, long t, long alignment) {
         long[] count = new long[(int) alignment];
-        long held = 0;
+        long separators = 0;
         long aligned = 0;
         for (Buffer b : problem.buffers()) {
             for (Segment s : b.segments()) {
                 if (s.upper() > s.lower() && s.start() <= t && t < s.end()) {
-                    held++;
                     if (b.colocate() == null && s.lower() == 0 && s.upper() == b.size() && b.alignment() % alignment == 0) {
                         aligned++;
                         count[(int) padding(b.size(), alignment)]++;
+                    } else if (separates(s.upper() - s.lower(), b.colocate() != null, alignment)) {
+                        separators++;
                     }
                 }
             }
         }
-        long followed = aligned - 1 - (held - aligned);
+        long followed = aligned - 1 - separators;
         long sum = 0;
         for (int p = 0; p < count.length && followed > 0; p++) {
             long take = Math.min(count[p], followed);
