@@ -93,6 +93,9 @@ public final class CpSatMemoryAllocator extends NamedStrategy<MemoryProblem, Mem
         stats.put("workers", options.threads());
         stats.put("cliqueConstraints", layout.cliqueConstraints);
         stats.put("addressUnit", scale.unit());
+        if (minimise && status != CpSolverStatus.MODEL_INVALID) {
+            stats.put("objectiveBound", dualBound(solver, scale));
+        }
         return result(problem, scale, layout, solver, status, minimise).withStats(stats);
     }
 
@@ -157,7 +160,7 @@ public final class CpSatMemoryAllocator extends NamedStrategy<MemoryProblem, Mem
                 if (status == CpSolverStatus.OPTIMAL) {
                     return found.withBound(peak, search).withStatus(Status.OPTIMAL);
                 }
-                long bound = Math.min(peak, (long) Math.ceil(solver.bestObjectiveBound() - 1e-6) * scale.unit());
+                long bound = Math.min(peak, dualBound(solver, scale));
                 return bound > found.bound() ? found.withBound(bound, search) : found;
             }
             case INFEASIBLE -> {
@@ -168,8 +171,20 @@ public final class CpSatMemoryAllocator extends NamedStrategy<MemoryProblem, Mem
                 return Result.unknown("internal error: CP-SAT rejected the model: " + layout.model.validate());
             }
             default -> {
-                return Result.unknown("stopped by the time or conflict limit before any layout was found");
+                // with no layout found, what the search proved of the least peak still stands (the gate keeps it
+                // only where it beats the family's own bound)
+                Result<MemoryLayout> none = Result.unknown("stopped by the time or conflict limit before any layout was found");
+                return minimise ? none.withBound(dualBound(solver, scale), search) : none;
             }
         }
+    }
+
+    /**
+     * The least peak CP-SAT's search has proven, in bytes (the model's peak variable counts address units); 0
+     * when it has proven nothing (stopped before its first bound, it reports an infinite one).
+     */
+    private static long dualBound(CpSolver solver, AddressScale scale) {
+        double units = solver.bestObjectiveBound();
+        return Double.isFinite(units) && units > 0 ? (long) Math.ceil(units - 1e-6) * scale.unit() : 0;
     }
 }

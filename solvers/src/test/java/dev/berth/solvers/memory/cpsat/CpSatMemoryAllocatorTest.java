@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class CpSatMemoryAllocatorTest extends ExactAllocatorContract {
 
@@ -59,6 +60,20 @@ class CpSatMemoryAllocatorTest extends ExactAllocatorContract {
             assertValid(p, r);
             assertEquals(Status.OPTIMAL, r.status());
             assertEquals(BruteForceMemory.optimalPeak(p), r.objective(), "seed " + seed);
+        }
+    }
+
+    /** The least peak CP-SAT proved is reported in bytes: the optimum, where it closed the instance. */
+    @Test
+    void itsObjectiveBoundIsReportedInBytes() {
+        for (int seed = 0; seed < 12; seed++) {
+            MemoryProblem p = TinyMemoryInstances.random(seed, 3 + seed % 5, seed % 2 == 1);
+            Result<MemoryLayout> r = gated().solve(p, options(Objective.PEAK, 1_000_000));
+            long optimum = BruteForceMemory.optimalPeak(p);
+            long proven = ((Number) r.stats().get("objectiveBound")).longValue();
+            assertTrue(proven <= optimum, "seed " + seed + ": " + proven + " above " + optimum);
+            assertEquals(Status.OPTIMAL, r.status(), "seed " + seed);
+            assertEquals(optimum, proven, "seed " + seed);
         }
     }
 }
