@@ -20,7 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The {@code bounded} strategy through the registry and its gate: a raised bound arrives as a search bound. */
 class BoundedMemoryStrategyTest {
     private static final MemoryProblem STEPS = new MemoryProblem("aligned-steps", List.of(
-            Buffer.of("b0", 5, 6, 8), Buffer.of("b1", 4, 9, 2).withAlignment(4),
+            Buffer.of("b0", 5, 6, 9), Buffer.of("b1", 4, 9, 2).withAlignment(4),
             Buffer.of("b2", 5, 8, 5).withAlignment(4), Buffer.of("b3", 3, 5, 8), Buffer.of("b4", 1, 4, 6),
             Buffer.of("b5", 0, 3, 8).withGaps(List.of(new Gap(1, 2)))), MemoryProblem.UNBOUNDED);
 
