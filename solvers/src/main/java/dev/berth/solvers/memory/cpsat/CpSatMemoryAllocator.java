@@ -93,7 +93,7 @@ public final class CpSatMemoryAllocator extends NamedStrategy<MemoryProblem, Mem
         stats.put("workers", options.threads());
         stats.put("cliqueConstraints", layout.cliqueConstraints);
         stats.put("addressUnit", scale.unit());
-        if (minimise && status != CpSolverStatus.MODEL_INVALID) {
+        if (minimise && status != CpSolverStatus.MODEL_INVALID && status != CpSolverStatus.INFEASIBLE) {
             stats.put("objectiveBound", dualBound(solver, scale));
         }
         return result(problem, scale, layout, solver, status, minimise).withStats(stats);
