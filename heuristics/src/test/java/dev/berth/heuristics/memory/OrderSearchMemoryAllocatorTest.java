@@ -73,6 +73,33 @@ class OrderSearchMemoryAllocatorTest {
         assertTrue(improved >= 3, "improved " + improved + " of 10");
     }
 
+    /** Group moves (the buffers above a threshold to the front at once) lower the peak on some instances. */
+    @Test
+    void groupMovesLowerThePeakOnSomeInstances() {
+        int improved = 0;
+        for (long seed = 1; seed <= 10; seed++) {
+            MemoryProblem p = LargerInstances.random(seed, 400);
+            Result<MemoryLayout> r = search.solve(p, steps(40));
+            assertNull(MemoryChecker.firstViolation(p, r.solution().offsets()));
+            long group = (long) r.stats().get("groupImprovements");
+            assertTrue(group <= (long) r.stats().get("improvements"));
+            assertTrue((long) r.stats().get("groupSteps") <= (long) r.stats().get("steps"));
+            improved += group > 0 ? 1 : 0;
+        }
+        assertTrue(improved >= 2, "group moves lowered the peak on " + improved + " of 10");
+    }
+
+    @Test
+    void toFrontMovesTheBuffersAboveTheThresholdKeepingTheirOrder() {
+        MemoryProblem p = new MemoryProblem("four", List.of(Buffer.of("a", 0, 2, 4), Buffer.of("b", 0, 2, 2),
+                Buffer.of("c", 0, 2, 3), Buffer.of("d", 0, 2, 1)), MemoryProblem.UNBOUNDED);
+        long[] offsets = {0, 4, 6, 9}; // tops 4, 6, 9, 10
+        assertArrayEquals(new int[] {2, 3, 0, 1}, OrderSearchMemoryAllocator.toFront(p, new int[] {0, 1, 2, 3}, offsets, 6));
+        assertArrayEquals(new int[] {3, 2, 1, 0}, OrderSearchMemoryAllocator.toFront(p, new int[] {3, 0, 2, 1}, offsets, 4));
+        assertNull(OrderSearchMemoryAllocator.toFront(p, new int[] {2, 3, 0, 1}, offsets, 6), "already in front");
+        assertNull(OrderSearchMemoryAllocator.toFront(p, new int[] {0, 1, 2, 3}, offsets, 10), "none above");
+    }
+
     @Test
     void theSameSeedGivesTheSameLayout() {
         MemoryProblem p = LargerInstances.random(7, 600);
