@@ -23,6 +23,7 @@ import dev.berth.solvers.portfolio.Sequence;
 import dev.berth.solvers.portfolio.TimeSlice;
 
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
@@ -41,16 +42,41 @@ public final class MemoryStrategies {
      */
     static final int EXACT_MAX_BUFFERS = 25_000;
     /**
-     * exact's first dive in the portfolio, estimated as 4 s x (buffers / 10,000)^2: a node scans its region, so
-     * a dive costs about n^2. Measured alone, one thread, generated traces: 12k OPTIMAL in 3.0 s, 15k's first
-     * layout at about 9 s, 20k's within 40 s (1.00005), while at 15k in a 10 s portfolio it found nothing in
-     * the 7 s it had. Below the estimate's reach the dive is often the race's best layout (10 s: 7k 1.0006,
-     * 10k 1.0008 / 1.0035 / 1.021 on three seeds where order-search has 1.0074 / 1.013 / 1.0099;
-     * bench/MEMORY-LARGE.md).
+     * exact's first dive in the portfolio, estimated as 4 s per 4.4 million pairs of buffers that meet in time
+     * (a generated 10k trace has 4.3–4.6M): a node scans its region, and the part model keeps every such pair.
+     * On generated traces that is about 4 s x (buffers / 10,000)^2, as live buffers grow with the trace. Measured
+     * alone, one thread: 12k (6.1M pairs) OPTIMAL in 3.0 s, 15k's (9.8M) first layout at about 9 s, 20k's within
+     * 40 s (1.00005), while at 15k in a 10 s portfolio it found nothing in the 7 s it had. Below the estimate's
+     * reach the dive is often the race's best layout (10 s: 7k 1.0006, 10k 1.0008 / 1.0035 / 1.021 on three
+     * seeds where order-search has 1.0074 / 1.013 / 1.0099; bench/MEMORY-LARGE.md). A 10k trace with parameters
+     * has 23M pairs, the long-lived parameters meeting everything: there the dive found no layout in 6–7 s, and
+     * its part model made the heap's collections copy 0.9 GB, once for 1.5 s, past the limit.
      */
     static Duration exactFirstDive(MemoryProblem problem) {
-        double tenThousands = problem.size() / 10_000.0;
-        return Duration.ofMillis(Math.round(4_000 * tenThousands * tenThousands));
+        return Duration.ofMillis(Math.round(timeOverlappingPairs(problem) / 1_100.0));
+    }
+
+    /** How many pairs of buffers meet in time (over their whole spans, gaps included): one sweep, O(n log n). */
+    static long timeOverlappingPairs(MemoryProblem problem) {
+        int n = problem.size();
+        long[] starts = new long[n];
+        long[] ends = new long[n];
+        for (int i = 0; i < n; i++) {
+            starts[i] = problem.buffer(i).start();
+            ends[i] = problem.buffer(i).end();
+        }
+        Arrays.sort(starts);
+        Arrays.sort(ends);
+        long pairs = 0;
+        int ended = 0;
+        for (int k = 0; k < n; k++) {
+            // the buffers started before this one (k of them) that have not ended by its start meet it
+            while (ended < n && ends[ended] <= starts[k]) {
+                ended++;
+            }
+            pairs += k - ended;
+        }
+        return pairs;
     }
 
     /**
@@ -139,7 +165,7 @@ public final class MemoryStrategies {
                         notLarge(heuristic(new ReferenceMemoryAllocator()))),
                         TimeSlice.share(1.0 / 3)),
                 new Race<>(List.of(sweep(),
-                        new TimeGuarded<>(exact(), MemoryStrategies::exactFirstDive, "its first dive, about n^2"),
+                        new TimeGuarded<>(exact(), MemoryStrategies::exactFirstDive, "its first dive, about 4 s per 4.4M buffer pairs that meet in time"),
                         heuristic(new SizeGuarded<>(new BandsBelow(new Configured<>(new OrderSearchMemoryAllocator(),
                                 Map.of(OrderSearchMemoryAllocator.SWEEP_FIRST.name(), "false",
                                         OrderSearchMemoryAllocator.LEAD.name(), "contention"))),
