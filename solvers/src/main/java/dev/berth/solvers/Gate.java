@@ -1,7 +1,9 @@
 package dev.berth.solvers;
 
 import dev.berth.model.Budget;
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.Family;
+import dev.berth.model.OutOfTime;
 import dev.berth.model.Problem;
 import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
@@ -15,6 +17,12 @@ import java.time.Duration;
  * by the family's independent checker.
  */
 public final class Gate<P extends Problem, S> extends Wrapper<P, S> {
+    /**
+     * How far past the caller's deadline the check of an answer may run: a strategy that answers at its
+     * deadline still gets its answer checked, and an answer nobody could check is not shown.
+     */
+    static final Duration CHECK_GRACE = Duration.ofSeconds(1);
+
     private final Family<P, S> family;
 
     private Gate(Family<P, S> family, Strategy<P, S> inner) {
@@ -38,7 +46,8 @@ public final class Gate<P extends Problem, S> extends Wrapper<P, S> {
     @Override
     public Result<S> solve(P problem, SolveOptions options, Budget budget) {
         Budget solving = keepingBack(budget, family.checkAllowance(problem));
-        GuardedSolve<Result<S>> g = GuardedSolve.run(() -> inner.solve(problem, options.withScope(inner.name()), solving),
+        GuardedSolve<Result<S>> g = GuardedSolve.run(
+                () -> CurrentBudget.during(solving, () -> inner.solve(problem, options.withScope(inner.name()), solving)),
                 (why, crashed) -> {
                     Result<S> u = Result.unknown(why);
                     return crashed ? u.withStat(Result.FAILED, true) : u;
@@ -46,11 +55,26 @@ public final class Gate<P extends Problem, S> extends Wrapper<P, S> {
         Result<S> r = g.result() == null ? Result.<S>unknown("the strategy returned no result").withStat(Result.FAILED, true)
                 : g.result();
         String solver = r.solver() != null ? r.solver() : inner.label();
-        Result<S> checked = ProofPolicy.apply(family, problem, r.withSolver(solver)).withSeconds(g.seconds());
+        Result<S> checked = checked(problem, r.withSolver(solver), budget).withSeconds(g.seconds());
         if (checked.hasSolution()) {
             budget.report(checked.objective(), checked.bound());
         }
         return checked;
+    }
+
+    /**
+     * {@code r} held to the proof policy within the caller's deadline and {@link #CHECK_GRACE}; a cancel does
+     * not stop the check (a cancelled solve still answers with its best checked answer). An answer whose check
+     * cannot finish by then is not shown: UNKNOWN, saying so.
+     */
+    private Result<S> checked(P problem, Result<S> r, Budget budget) {
+        Budget checking = budget.unlimitedTime() ? Budget.unlimited() : Budget.of(budget.remaining().plus(CHECK_GRACE));
+        try {
+            return CurrentBudget.during(checking, () -> ProofPolicy.apply(family, problem, r));
+        } catch (OutOfTime e) {
+            return Result.<S>unknown("the answer could not be checked in time (" + e.getMessage() + ")")
+                    .withSolver(r.solver());
+        }
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.berth.solvers;
 
 import dev.berth.model.InputException;
+import dev.berth.model.OutOfTime;
 
 import java.util.function.BiFunction;
 import java.util.function.Supplier;
@@ -24,6 +25,8 @@ public record GuardedSolve<R>(R result, double seconds) {
             r = solve.get();
         } catch (InputException e) {
             throw e; // the user's error (a bad parameter value): exit 2, not the strategy's failure
+        } catch (OutOfTime e) {
+            r = failed.apply(e.getMessage(), false); // the budget ran out inside an analysis: not a crash
         } catch (OutOfMemoryError e) {
             r = failed.apply("out of memory", false);
         } catch (RuntimeException | StackOverflowError e) {

@@ -3,6 +3,7 @@ package dev.berth.solvers;
 import dev.berth.model.Bound;
 import dev.berth.model.Checker;
 import dev.berth.model.Family;
+import dev.berth.model.OutOfTime;
 import dev.berth.model.Problem;
 import dev.berth.model.Proof;
 import dev.berth.model.Result;
@@ -72,6 +73,18 @@ public final class ProofPolicy {
     }
 
     /**
+     * The family's lower bound, or null when computing it would outlast the check's budget: an answer then
+     * keeps what its own proof shows (the bound is an addition, the checked solution is not).
+     */
+    private static <P extends Problem> Bound ownBound(Family<P, ?> family, P problem) {
+        try {
+            return OwnBounds.of(family, problem);
+        } catch (OutOfTime e) {
+            return null;
+        }
+    }
+
+    /**
      * {@code r} with the strongest bound that stands: its own claim if proven, else the family's; a claim
      * above {@code score} (the answer's own objective) is false whatever backs it.
      */
@@ -80,8 +93,8 @@ public final class ProofPolicy {
         long ceiling = score == null ? Long.MAX_VALUE : score.headline();
         long bound = 0;
         Proof proof = Proof.NONE;
-        Bound own = OwnBounds.of(family, problem);
-        if (own.certificate() != null && own.value() <= ceiling
+        Bound own = ownBound(family, problem);
+        if (own != null && own.certificate() != null && own.value() <= ceiling
                 && checker.boundViolation(problem, r.solution(), own.certificate(), own.value()) == null) {
             bound = own.value();
             proof = own.proof();
