@@ -20,7 +20,7 @@ final class RequestFields {
         for (Iterator<String> it = this.params.fieldNames(); it.hasNext(); ) {
             String f = it.next();
             if (!known.contains(f)) {
-                throw invalid("params." + f, "unknown field of " + method + " (known: "
+                throw invalid("params." + shortText(f), "unknown field of " + method + " (known: "
                         + String.join(", ", new TreeSet<>(known)) + ")");
             }
         }
@@ -75,6 +75,16 @@ final class RequestFields {
 
     RpcError invalid(String where, String what) {
         return new RpcError(RpcError.INVALID_PARAMS, method + ": " + where + ": " + what);
+    }
+
+    String method() {
+        return method;
+    }
+
+    /** A client's text in a message: control characters shown as '?', at most 60 characters. */
+    static String shortText(String s) {
+        String t = s.length() > 60 ? s.substring(0, 60) + "…" : s;
+        return t.replaceAll("\\p{Cntrl}", "?");
     }
 
     static String kind(JsonNode n) {

@@ -34,7 +34,7 @@ final class ServerHarness implements AutoCloseable {
                 throw new UncheckedIOException("the server wrote a line that is not JSON: " + line, e);
             }
         });
-        Server server = new Server(serverIn, serverOut, new ServeSettings(workers, 64, Duration.ofSeconds(10),
+        Server server = new Server(serverIn, serverOut, ServeSettings.of(workers, 64, Duration.ofSeconds(10),
                 Duration.ofSeconds(600)));
         serving = new Thread(() -> {
             try {
