@@ -57,7 +57,8 @@ final class RequestFields {
             return null;
         }
         if (!n.isNumber() || !(n.asDouble() > 0) || Double.isInfinite(n.asDouble())) {
-            throw invalid("params." + field, "expected a positive number of seconds, got " + n);
+            throw invalid("params." + field, "expected a positive number of seconds, got "
+                    + (n.isNumber() && Double.isInfinite(n.asDouble()) ? "a number beyond a double's range" : shortText(n.toString())));
         }
         return n.asDouble();
     }
@@ -68,7 +69,8 @@ final class RequestFields {
             return null;
         }
         if (!n.isIntegralNumber() || !n.canConvertToLong() || n.asLong() < min) {
-            throw invalid("params." + field, "expected a whole number of at least " + min + ", got " + n);
+            throw invalid("params." + field, "expected a whole number " + (min == Long.MIN_VALUE ? "that fits in 64 bits"
+                    : "of at least " + min) + ", got " + shortText(n.toString()));
         }
         return n.asLong();
     }

@@ -189,9 +189,10 @@ public final class Server {
             return;
         }
         JsonNode id = Protocol.answerableId(request);
-        boolean notification = request.isObject() && !request.has("id");
+        boolean notification = false; // known only once the envelope is valid: an invalid request is answered
         try {
             String method = Protocol.method(request);
+            notification = !request.has("id");
             if (request.has("id") && request.get("id").isNull()) {
                 throw new RpcError(RpcError.INVALID_REQUEST, "field 'id' must be a string or an integer, not null");
             }
