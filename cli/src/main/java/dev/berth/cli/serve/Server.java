@@ -140,6 +140,11 @@ public final class Server {
             // standard input failed: as good as closed
         }
         readerDone.countDown();
+        synchronized (lock) {
+            if (shutting) {
+                return; // a client that asked for a shutdown and then closed the input wants the shutdown's answer
+            }
+        }
         hangUp("the client closed the server's input");
     }
 
