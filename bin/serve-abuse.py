@@ -465,6 +465,28 @@ def own_after_shutdown() -> str:
         s.close()
 
 
+def own_out_of_memory() -> str:
+    """A request larger than the heap can parse (a 256 MiB heap, a 1M-buffer instance inline): answered, and the
+    server goes on."""
+    global HEAP
+    heap, HEAP = HEAP, "256m"
+    try:
+        s = Serve("--workers", "1")
+    finally:
+        HEAP = heap
+    try:
+        good_request_works(s)
+        inst = big_instance(1_000_000)
+        s.request("huge", "solve", {"instance": inst, "timeLimit": 5})
+        del inst
+        m = s.answer("huge", 120)
+        answer = error_of(m, -32000, "out of memory") if "error" in m else f"{m['result']['status']}"
+        good_request_works(s)
+        return answer + f"; RSS {s.rss_mib()} MiB"
+    finally:
+        s.close()
+
+
 def own_load(n: int, inflight: int) -> str:
     """n random memory solves, `inflight` at a time; every answer checked here; latency and RSS."""
     s = Serve("--workers", "2")
@@ -578,6 +600,7 @@ def main() -> int:
             ("hang-up: stdin closed mid-solve", own_hang_up_stdin),
             ("hang-up: both pipes closed (a crashed client)", own_hang_up_both),
             ("requests after shutdown", own_after_shutdown),
+            ("out of memory in one request", own_out_of_memory),
         ]
         if args.load:
             own.append((f"load: {args.load} pipelined solves, 16 in flight", lambda: own_load(args.load, 16)))

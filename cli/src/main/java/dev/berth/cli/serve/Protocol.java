@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import dev.berth.model.io.TextFiles;
 import dev.berth.model.InputException;
 
+import java.io.IOException;
 import java.math.BigInteger;
 
 /**
@@ -70,6 +71,32 @@ final class Protocol {
             }
             String at = e.getLocation() == null ? "" : " (column " + e.getLocation().getColumnNr() + ")";
             throw new RpcError(RpcError.PARSE_ERROR, "invalid JSON" + at + ": " + msg);
+        }
+    }
+
+    /**
+     * The top-level {@code id} of a request line read as a stream, holding nothing of the rest: for a line whose
+     * tree did not fit in the heap, so that its error still names its id. Null when there is none to answer to.
+     */
+    static JsonNode streamedId(ObjectMapper mapper, byte[] line) {
+        try (com.fasterxml.jackson.core.JsonParser p = mapper.getFactory().createParser(line)) {
+            if (p.nextToken() != com.fasterxml.jackson.core.JsonToken.START_OBJECT) {
+                return null;
+            }
+            while (p.nextToken() == com.fasterxml.jackson.core.JsonToken.FIELD_NAME) {
+                String name = p.currentName();
+                com.fasterxml.jackson.core.JsonToken t = p.nextToken();
+                if (name.equals("id")) {
+                    JsonNode id = t == com.fasterxml.jackson.core.JsonToken.VALUE_STRING ? mapper.getNodeFactory().textNode(p.getText())
+                            : t == com.fasterxml.jackson.core.JsonToken.VALUE_NUMBER_INT ? mapper.getNodeFactory().numberNode(p.getBigIntegerValue())
+                            : null;
+                    return id != null && validId(id) ? id : null;
+                }
+                p.skipChildren();
+            }
+            return null;
+        } catch (IOException | RuntimeException e) {
+            return null;
         }
     }
 

@@ -190,7 +190,9 @@ public final class Server {
             error(null, e);
             return;
         } catch (OutOfMemoryError e) {
-            error(null, new RpcError(RpcError.INTERNAL, "out of memory reading a request of " + line.length + " bytes"));
+            error(Protocol.streamedId(protocol, line), new RpcError(RpcError.INTERNAL, "out of memory reading a request of "
+                    + line.length + " bytes (the heap's cap is " + Runtime.getRuntime().maxMemory() / (1 << 20)
+                    + " MiB; raise it with BERTH_HEAP)"));
             return;
         }
         JsonNode id = Protocol.answerableId(request);
@@ -312,19 +314,24 @@ public final class Server {
             return false;
         }
         byKey.remove(job.key, job); // the id is free again before the answer is out: a client may reuse it at once
-        if (failure == null) {
-            answer(job.id, false, result);
-        } else {
-            error(job.id, failure);
-        }
-        synchronized (lock) {
-            if (job.isStarted()) {
-                running--;
+        try {
+            if (failure == null) {
+                answer(job.id, false, result);
+            } else {
+                error(job.id, failure);
             }
-            unanswered--;
-            dispatch();
-            lock.notifyAll();
-            finishShutdownIfDone();
+        } catch (OutOfMemoryError | RuntimeException e) { // an answer too large to write: still one answer, and the place freed
+            error(job.id, new RpcError(RpcError.INTERNAL, job.method + ": its answer could not be written (" + oneLine(e) + ")"));
+        } finally {
+            synchronized (lock) {
+                if (job.isStarted()) {
+                    running--;
+                }
+                unanswered--;
+                dispatch();
+                lock.notifyAll();
+                finishShutdownIfDone();
+            }
         }
         return true;
     }
