@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import collections
+import copy
 import json
 import os
 import queue
@@ -487,6 +488,87 @@ def own_out_of_memory() -> str:
         s.close()
 
 
+def own_mutations(n: int = 2000) -> str:
+    """Good requests of every method, each mangled at random (bytes flipped, cut, doubled, spliced): the server
+    must answer only with well-formed JSON-RPC, never a stack trace or a Java class name, and live on."""
+    s = Serve("--workers", "2", "--max-time-limit", "1", "--max-request-bytes", str(64 << 10))
+    rng = random.Random(1128)
+    chan = json.loads((ROOT / "examples" / "channels" / "worked-example.json").read_text())
+    base = [
+        {"jsonrpc": "2.0", "id": 1, "method": "solve", "params": {"instance": SMALL, "solver": "greedy", "timeLimit": 1}},
+        {"jsonrpc": "2.0", "id": "x", "method": "check", "params": {"instance": SMALL, "solution": {"assignment": {"a": 0, "b": 40}}}},
+        {"jsonrpc": "2.0", "id": 3, "method": "simulate", "params": {"instance": SMALL, "solution": {"assignment": {"a": 0, "b": 40}}}},
+        {"jsonrpc": "2.0", "id": 4, "method": "solve", "params": {"instance": chan, "timeLimit": 1}},
+        {"jsonrpc": "2.0", "id": 5, "method": "cancel", "params": {"id": 1}},
+        {"jsonrpc": "2.0", "id": 6, "method": "solvers"},
+    ]
+    try:
+        good_request_works(s)
+        mark = len(s.raw)
+        for i in range(n):
+            if i % 2:  # a value replaced somewhere in the tree: JSON stays valid, the families' readers get the rest
+                line = bytearray(json.dumps(mangled_tree(rng, json.loads(json.dumps(rng.choice(base))))).encode())
+                s.send(bytes(line))
+                continue
+            line = bytearray(json.dumps(rng.choice(base)).encode())
+            for _ in range(rng.randint(1, 4)):
+                k, at = rng.randrange(5), rng.randrange(len(line))
+                if k == 0:
+                    line[at] = rng.randrange(256)
+                elif k == 1:
+                    del line[at:]
+                elif k == 2:
+                    line[at:at] = line[at:at + rng.randint(1, 40)]
+                elif k == 3:
+                    line[at:at] = rng.choice([b"[", b"{", b"1e999", b"\\u0000", b'"', b"null", b"-0", b"\xc3\x28"])
+                else:
+                    line[at:at] = json.dumps(rng.choice(base)).encode()
+                if not line:
+                    line = bytearray(b"{")
+            s.send(bytes(line).replace(b"\n", b" "))
+        time.sleep(1)
+        good_request_works(s)
+        answers = [json.loads(x) for x in s.raw[mark:]]
+        for m in answers:
+            check(m.get("jsonrpc") == "2.0" and ("result" in m or "error" in m or m.get("method") == "progress"),
+                  f"not a JSON-RPC message: {json.dumps(m)[:200]}")
+            msg = str(m.get("error", {}).get("message", ""))
+            check("\tat " not in msg and "java." not in msg and "Exception" not in msg,
+                  f"a Java internal in a message: {msg[-300:]}")
+        codes = collections.Counter(str(m["error"]["code"]) if "error" in m else "result" for m in answers
+                                    if m.get("method") != "progress")
+        return f"{n} mangled lines: " + ", ".join(f"{k} {v}" for k, v in sorted(codes.items()))
+    finally:
+        s.close()
+
+
+ODD_VALUES: list[Any] = [None, True, -1, 0, 2 ** 53 + 1, -(2 ** 63), 10 ** 30, 1.5, -0.0, 1e300, "", "x" * 1000,
+                         "\u0000", "../../etc/passwd", "/dev/zero", [], {}, [[[[[]]]]], {"a": {"b": {}}}, [1, "a", None]]
+
+
+def mangled_tree(rng: random.Random, msg: Any) -> Any:
+    """`msg` with a few of its values (anywhere in the tree) replaced by odd ones, or keys added or dropped."""
+    for _ in range(rng.randint(1, 3)):
+        node, path = msg, []
+        while isinstance(node, (dict, list)) and node and rng.random() < 0.8:
+            key = rng.choice(list(node)) if isinstance(node, dict) else rng.randrange(len(node))
+            path.append((node, key))
+            node = node[key]
+        if not path:
+            continue
+        parent, key = path[-1]
+        r = rng.random()
+        if r < 0.7:
+            parent[key] = copy.deepcopy(rng.choice(ODD_VALUES))
+        elif r < 0.85 and isinstance(parent, dict):
+            del parent[key]
+        elif isinstance(parent, dict):
+            parent["extra" + str(rng.randrange(9))] = copy.deepcopy(rng.choice(ODD_VALUES))
+        else:
+            parent.append(copy.deepcopy(rng.choice(ODD_VALUES)))
+    return msg
+
+
 def own_load(n: int, inflight: int) -> str:
     """n random memory solves, `inflight` at a time; every answer checked here; latency and RSS."""
     s = Serve("--workers", "2")
@@ -601,6 +683,7 @@ def main() -> int:
             ("hang-up: both pipes closed (a crashed client)", own_hang_up_both),
             ("requests after shutdown", own_after_shutdown),
             ("out of memory in one request", own_out_of_memory),
+            ("2,000 mangled requests", own_mutations),
         ]
         if args.load:
             own.append((f"load: {args.load} pipelined solves, 16 in flight", lambda: own_load(args.load, 16)))

@@ -85,7 +85,12 @@ final class RequestFields {
 
     /** A client's text in a message: control characters shown as '?', at most 60 characters. */
     static String shortText(String s) {
-        String t = s.length() > 60 ? s.substring(0, 60) + "…" : s;
+        return shortText(s, 60);
+    }
+
+    /** A client's text in a message: control characters shown as '?', at most {@code max} characters. */
+    static String shortText(String s, int max) {
+        String t = s.length() > max ? s.substring(0, max) + "…" : s;
         return t.replaceAll("\\p{Cntrl}", "?");
     }
 

@@ -52,7 +52,7 @@ final class RequestFiles implements InputFiles {
 
     @Override
     public String read(Path path) {
-        String where = path.toString();
+        String where = RequestFields.shortText(path.toString(), 200);
         if (!policy.readsFiles()) {
             throw new InputException(where, "this server reads no files (started with --no-files): send the instance inline");
         }
@@ -68,8 +68,10 @@ final class RequestFiles implements InputFiles {
             real = absolute.toRealPath();
         } catch (NoSuchFileException e) {
             throw new InputException(where, "no such file");
-        } catch (IOException | SecurityException e) {
-            throw new InputException(where, "cannot read: " + e.getClass().getSimpleName());
+        } catch (IOException e) {
+            throw new InputException(where, "cannot read: " + TextFiles.reason(e));
+        } catch (SecurityException e) {
+            throw new InputException(where, "cannot read: not allowed");
         }
         if (!under(real)) {
             throw outside(where);
@@ -80,7 +82,7 @@ final class RequestFiles implements InputFiles {
                     + " this server reads (--max-file-bytes)");
         }
         String text = opened(where, real);
-        paths.add(where);
+        paths.add(path.toString());
         texts.add(text);
         return text;
     }
@@ -93,7 +95,7 @@ final class RequestFiles implements InputFiles {
             } catch (RuntimeException e) {
                 reading.completeExceptionally(e);
             } catch (IOException e) {
-                reading.completeExceptionally(new InputException(where, "cannot read: " + e.getClass().getSimpleName()));
+                reading.completeExceptionally(new InputException(where, "cannot read: " + TextFiles.reason(e)));
             }
         });
         Budget budget = CurrentBudget.get();

@@ -101,12 +101,15 @@ public final class TextFiles {
         return bytes;
     }
 
-    /** The operating system's reason, without the path (the message names it already). */
-    private static String reason(Exception e) {
+    /** The operating system's reason, without the path (the message names it already) nor a Java class name. */
+    public static String reason(Exception e) {
         if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
             return f.getReason();
         }
-        return e instanceof InvalidPathException ? "not a file name" : e.getClass().getSimpleName();
+        if (e instanceof InvalidPathException) {
+            return "not a file name";
+        }
+        return e instanceof java.nio.file.FileSystemException ? "the file system refused it" : "an input/output error";
     }
 
     private static InputException tooBig(String where, long size, long maxBytes) {
