@@ -1,5 +1,6 @@
 package dev.berth.simulator.memory;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.memory.Buffer;
 
 import java.util.ArrayList;
@@ -31,7 +32,11 @@ final class GroupHoldings {
             cuts.addAll(BufferHoldings.changes(b));
         }
         Set<Piece> held = new HashSet<>();
+        int step = 0;
         for (long t : cuts) {
+            if ((++step & 0x3f) == 0) {
+                CurrentBudget.check("replaying a co-location group on the memory machine");
+            }
             Set<Piece> now = new HashSet<>();
             List<long[]> taken = new ArrayList<>();
             for (int i : members) {

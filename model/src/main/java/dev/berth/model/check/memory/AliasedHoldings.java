@@ -1,5 +1,6 @@
 package dev.berth.model.check.memory;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.Segment;
@@ -17,6 +18,7 @@ import java.util.TreeMap;
  * messages) by the first of them in problem order. A buffer in no group holds its segments as they are.
  */
 final class AliasedHoldings {
+    private static final String DOING = "checking what the buffers hold";
     private AliasedHoldings() {
     }
 
@@ -25,6 +27,9 @@ final class AliasedHoldings {
         Map<String, List<Integer>> groups = new TreeMap<>();
         Pieces out = new Pieces(problem.size());
         for (int i = 0; i < problem.size(); i++) {
+            if ((i & 0xffff) == 0xffff) {
+                CurrentBudget.check(DOING);
+            }
             Buffer b = problem.buffer(i);
             if (b.colocate() != null) {
                 groups.computeIfAbsent(b.colocate(), k -> new ArrayList<>()).add(i);
@@ -86,15 +91,13 @@ final class AliasedHoldings {
         }
     }
 
-    /** Bytes the buffers of group {@code colocate} hold together at {@code time} (their union, relative). */
-    static long groupBytesAt(MemoryProblem problem, String colocate, long time) {
+    /** Bytes the members of one co-location group hold together at {@code time} (their union, relative). */
+    static long unionAt(List<Buffer> members, long time) {
         List<long[]> live = new ArrayList<>();
-        for (Buffer b : problem.buffers()) {
-            if (colocate.equals(b.colocate())) {
-                for (Segment s : b.segments()) {
-                    if (s.start() <= time && time < s.end() && s.upper() > s.lower()) {
-                        live.add(new long[] {s.lower(), s.upper()});
-                    }
+        for (Buffer b : members) {
+            for (Segment s : b.segments()) {
+                if (s.start() <= time && time < s.end() && s.upper() > s.lower()) {
+                    live.add(new long[] {s.lower(), s.upper()});
                 }
             }
         }
@@ -123,6 +126,9 @@ final class AliasedHoldings {
         }
         long[] cuts = segs.stream().flatMapToLong(s -> Arrays.stream(new long[] {s[0], s[1]})).distinct().sorted().toArray();
         for (int k = 0; k + 1 < cuts.length; k++) {
+            if ((k & 0x3f) == 0x3f) {
+                CurrentBudget.check(DOING);
+            }
             long from = cuts[k];
             long to = cuts[k + 1];
             // members in problem order (segs is built that way): earlier members keep the bytes they share
