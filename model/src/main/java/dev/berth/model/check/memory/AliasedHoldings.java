@@ -132,38 +132,55 @@ final class AliasedHoldings {
             long from = cuts[k];
             long to = cuts[k + 1];
             // members in problem order (segs is built that way): earlier members keep the bytes they share
-            List<long[]> taken = new ArrayList<>();
+            Taken taken = new Taken();
             for (long[] s : segs) {
                 if (s[0] <= from && to <= s[1]) {
-                    for (long[] free : without(s[3], s[4], taken)) {
+                    for (long[] free : taken.take(s[3], s[4])) {
                         out.add(new long[] {from, to, s[2], free[0], free[1]});
                     }
-                    taken.add(new long[] {s[3], s[4]});
                 }
             }
         }
     }
 
-    /** The parts of [lower, upper) outside every range in {@code taken}. */
-    private static List<long[]> without(long lower, long upper, List<long[]> taken) {
-        List<long[]> parts = new ArrayList<>();
-        parts.add(new long[] {lower, upper});
-        for (long[] t : taken) {
-            List<long[]> next = new ArrayList<>();
-            for (long[] p : parts) {
-                if (t[1] <= p[0] || p[1] <= t[0]) {
-                    next.add(p);
-                    continue;
-                }
-                if (p[0] < t[0]) {
-                    next.add(new long[] {p[0], t[0]});
-                }
-                if (t[1] < p[1]) {
-                    next.add(new long[] {t[1], p[1]});
+    /**
+     * The bytes earlier members took in one stretch, as sorted disjoint ranges: a new member's free parts are
+     * found by a binary search and a walk over the ranges it meets, not against every earlier member (a group
+     * of a thousand members live together made that a billion steps).
+     */
+    private static final class Taken {
+        private final List<long[]> ranges = new ArrayList<>();
+
+        /** The parts of [lower, upper) no earlier range holds; [lower, upper) is taken afterwards. */
+        List<long[]> take(long lower, long upper) {
+            int lo = 0;
+            int hi = ranges.size();
+            while (lo < hi) { // the first range ending after lower (ends are sorted as the ranges are disjoint)
+                int mid = (lo + hi) >>> 1;
+                if (ranges.get(mid)[1] <= lower) {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
                 }
             }
-            parts = next;
+            List<long[]> free = new ArrayList<>();
+            long at = lower;
+            int j = lo;
+            for (; j < ranges.size() && ranges.get(j)[0] < upper; j++) {
+                long[] r = ranges.get(j);
+                if (r[0] > at) {
+                    free.add(new long[] {at, r[0]});
+                }
+                at = Math.max(at, r[1]);
+            }
+            if (at < upper) {
+                free.add(new long[] {at, upper});
+            }
+            long from = lo < j ? Math.min(lower, ranges.get(lo)[0]) : lower;
+            long to = lo < j ? Math.max(upper, ranges.get(j - 1)[1]) : upper;
+            ranges.subList(lo, j).clear();
+            ranges.add(lo, new long[] {from, to});
+            return free;
         }
-        return parts;
     }
 }
