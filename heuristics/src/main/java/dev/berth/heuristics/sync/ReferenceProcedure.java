@@ -189,7 +189,7 @@ final class ReferenceProcedure {
         }
         int added = 0;
         for (Arc a : arcs) {
-            if ((++added & 63) == 0) {
+            if ((added++ & 63) == 0) {
                 poll();
             }
             if (!g.containsEdge(a.from(), a.to())) {

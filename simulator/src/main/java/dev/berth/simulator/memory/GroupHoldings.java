@@ -36,7 +36,7 @@ final class GroupHoldings {
         Set<Piece> held = new HashSet<>();
         int step = 0;
         for (long t : cuts) {
-            if ((++step & 0x3f) == 0) {
+            if ((step++ & 0x3f) == 0) {
                 CurrentBudget.check("replaying a co-location group on the memory machine");
             }
             Set<Piece> now = new HashSet<>();

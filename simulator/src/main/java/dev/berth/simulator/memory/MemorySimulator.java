@@ -52,7 +52,7 @@ public final class MemorySimulator {
         List<MachineEvent> events = new ArrayList<>(buffers.size() * 3);
         Map<String, List<Integer>> groups = new LinkedHashMap<>();
         for (int i = 0; i < buffers.size(); i++) {
-            if ((i & 0xffff) == 0xffff) {
+            if ((i & 0xffff) == 0) {
                 CurrentBudget.check(DOING);
             }
             String g = buffers.get(i).colocate();
@@ -95,7 +95,7 @@ public final class MemorySimulator {
         MemorySimulationReport replay(List<MachineEvent> events) {
             int step = 0;
             for (MachineEvent e : events) {
-                if ((++step & 0xffff) == 0) {
+                if ((step++ & 0xffff) == 0) {
                     CurrentBudget.check(DOING);
                 }
                 switch (e.phase()) {

@@ -74,7 +74,7 @@ final class ExhaustiveExplorer {
         cursor[0] = FRESH;
         int depth = 0;
         while (depth >= 0) {
-            if ((steps & 0xfff) == 0xfff) {
+            if ((steps & 0xfff) == 0) {
                 CurrentBudget.check("exploring the schedules exhaustively");
             }
             machine.load(stack, depth * width);

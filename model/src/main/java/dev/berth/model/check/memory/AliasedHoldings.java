@@ -27,7 +27,7 @@ final class AliasedHoldings {
         Map<String, List<Integer>> groups = new TreeMap<>();
         Pieces out = new Pieces(problem.size());
         for (int i = 0; i < problem.size(); i++) {
-            if ((i & 0xffff) == 0xffff) {
+            if ((i & 0xffff) == 0) {
                 CurrentBudget.check(DOING);
             }
             Buffer b = problem.buffer(i);
@@ -126,7 +126,7 @@ final class AliasedHoldings {
         }
         long[] cuts = segs.stream().flatMapToLong(s -> Arrays.stream(new long[] {s[0], s[1]})).distinct().sorted().toArray();
         for (int k = 0; k + 1 < cuts.length; k++) {
-            if ((k & 0x3f) == 0x3f) {
+            if ((k & 0x3f) == 0) {
                 CurrentBudget.check(DOING);
             }
             long from = cuts[k];

@@ -150,7 +150,7 @@ final class MemoryCertificates {
         java.util.Map<String, java.util.List<Buffer>> groups = new java.util.HashMap<>();
         int seen = 0;
         for (Buffer b : p.buffers()) {
-            if ((++seen & 0xffff) == 0) {
+            if ((seen++ & 0xffff) == 0) {
                 CurrentBudget.check("summing the bytes live at time " + time);
             }
             if (b.start() > time || b.end() <= time) {
@@ -183,7 +183,7 @@ final class MemoryCertificates {
         long others = 0;
         int seen = 0;
         for (Buffer b : p.buffers()) {
-            if ((++seen & 0xffff) == 0) {
+            if ((seen++ & 0xffff) == 0) {
                 CurrentBudget.check("summing the padding at time " + time);
             }
             if (b.start() > time || b.end() <= time) {

@@ -79,7 +79,7 @@ public final class MemoryChecker implements Checker<MemoryProblem, MemoryLayout>
             return out;
         }
         for (int i = 0; i < buffers.size() && out.size() < limit; i++) {
-            if ((i & 0xffff) == 0xffff) {
+            if ((i & 0xffff) == 0) {
                 CurrentBudget.check(DOING);
             }
             Buffer b = buffers.get(i);
@@ -113,7 +113,7 @@ public final class MemoryChecker implements Checker<MemoryProblem, MemoryLayout>
     private static void separatedAliases(MemoryProblem problem, long[] offsets, int limit, List<String> out) {
         Map<String, Integer> first = new java.util.HashMap<>();
         for (int i = 0; i < offsets.length && out.size() < limit; i++) {
-            if ((i & 0xffff) == 0xffff) {
+            if ((i & 0xffff) == 0) {
                 CurrentBudget.check(DOING);
             }
             String g = problem.buffer(i).colocate();
@@ -165,7 +165,7 @@ public final class MemoryChecker implements Checker<MemoryProblem, MemoryLayout>
         int found = 0;
         CurrentBudget.check(DOING);
         for (int i = 0, j = 0, step = 0; i < m; ) {
-            if ((++step & 0xffff) == 0) {
+            if ((step++ & 0xffff) == 0) {
                 CurrentBudget.check(DOING);
             }
             if (j < m && ends[j] >>> 32 <= starts[i] >>> 32) {

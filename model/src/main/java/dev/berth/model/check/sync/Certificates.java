@@ -157,7 +157,7 @@ final class Certificates {
                     end++;
                 }
                 for (int i = from; i < to; i++) {
-                    if ((i & 0xff) == 0xff) {
+                    if ((i & 0xff) == 0) {
                         CurrentBudget.check("checking that no two resources of the certificate may share");
                     }
                     int s = sorted[i];

@@ -132,7 +132,7 @@ final class EventOrder {
         clock = new int[events * lanes];
         int filled = 0;
         for (int x : order) {
-            if ((++filled & 0x3ff) == 0) {
+            if ((filled++ & 0x3ff) == 0) {
                 CurrentBudget.check("checking the order of the sync events");
             }
             int base = x * lanes;

@@ -74,7 +74,7 @@ public final class AlignedPadding {
         PriorityQueue<long[]> candidates = new PriorityQueue<>(keep + 1, Comparator.comparingLong(x -> x[0]));
         int instants = 0;
         for (int k = 0; k < events.length; ) {
-            if ((++instants & 0xfff) == 0) {
+            if ((instants++ & 0xfff) == 0) {
                 CurrentBudget.check(DOING);
             }
             long rank = events[k] >>> 32;
@@ -197,7 +197,7 @@ public final class AlignedPadding {
         long aligned = 0;
         int seen = 0;
         for (Buffer b : problem.buffers()) {
-            if ((++seen & 0xffff) == 0) {
+            if ((seen++ & 0xffff) == 0) {
                 CurrentBudget.check(DOING);
             }
             if (b.start() > t || b.end() <= t) {

@@ -64,7 +64,7 @@ public final class ColocatedOccupancy {
         List<Segment> active = new ArrayList<>();
         int next = 0;
         for (int k = 0; k + 1 < cuts.length; k++) {
-            if ((k & 0xff) == 0xff) {
+            if ((k & 0xff) == 0) {
                 CurrentBudget.check("adding up what co-located buffers hold");
             }
             long from = cuts[k];

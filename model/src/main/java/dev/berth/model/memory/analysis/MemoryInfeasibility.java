@@ -132,7 +132,7 @@ public final class MemoryInfeasibility {
         for (int i = 0; i < pieces.size(); i++) {
             Piece a = pieces.get(i);
             for (int j = i + 1; j < pieces.size() && pieces.get(j).segment().start() < a.segment().end(); j++) {
-                if ((++pairs & 0xffff) == 0) {
+                if ((pairs++ & 0xffff) == 0) {
                     CurrentBudget.check("looking for pinned buffers that overlap");
                 }
                 Piece b = pieces.get(j);

@@ -96,7 +96,7 @@ public final class MemoryLowerBound {
         CurrentBudget.check("summing the live bytes over time");
         long[] delta = new long[distinct];
         for (int k = 0; k < m; k++) {
-            if ((k & 0xffff) == 0xffff) {
+            if ((k & 0xffff) == 0) {
                 CurrentBudget.check("summing the live bytes over time");
             }
             delta[Arrays.binarySearch(times, 0, distinct, changes.time[k])] += changes.bytes[k];
@@ -148,7 +148,7 @@ public final class MemoryLowerBound {
             }
         }
         for (int i = 0; i < problem.size(); i++) {
-            if ((i & 0xffff) == 0xffff) {
+            if ((i & 0xffff) == 0) {
                 CurrentBudget.check("summing the live bytes over time");
             }
             Buffer b = problem.buffer(i);

@@ -76,7 +76,7 @@ public final class MemoryCsv {
             if (lines.blank()) {
                 continue;
             }
-            if ((buffers.size() & 0x3fff) == 0x3fff) {
+            if ((buffers.size() & 0x3fff) == 0) {
                 CurrentBudget.check("reading the buffers of " + source);
             }
             int fields = lines.split();
@@ -307,7 +307,7 @@ public final class MemoryCsv {
             if (lines.blank()) {
                 continue;
             }
-            if ((out.size() & 0x3fff) == 0x3fff) {
+            if ((out.size() & 0x3fff) == 0) {
                 CurrentBudget.check("reading the offsets of " + source);
             }
             String where = source + ":" + lines.number();

@@ -30,7 +30,7 @@ public final class MemoryJson {
         List<Buffer> buffers = new ArrayList<>(arr.size());
         long gaps = 0;
         for (int i = 0; i < arr.size(); i++) {
-            if ((i & 0x3fff) == 0x3fff) {
+            if ((i & 0x3fff) == 0) {
                 CurrentBudget.check("reading the buffers of " + source);
             }
             String where = source + ": buffers[" + i + "]";

@@ -36,7 +36,7 @@ public final class MemorySolutions {
             byId = new LinkedHashMap<>();
             for (Iterator<Map.Entry<String, JsonNode>> it = a.fields(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = it.next();
-                if ((byId.size() & 0x3fff) == 0x3fff) {
+                if ((byId.size() & 0x3fff) == 0) {
                     CurrentBudget.check("reading the offsets of " + source);
                 }
                 byId.put(e.getKey(), Json.whole(source + ": assignment." + Numbers.abbreviate(e.getKey()), e.getValue(), Long.MIN_VALUE / 2));

@@ -126,7 +126,7 @@ final class ChainCover {
         List<Integer> tails = new ArrayList<>();
         int k = 0;
         for (; k < n && tails.size() <= bestFitTails; k++) {
-            if ((k & 0xff) == 0xff) {
+            if ((k & 0xff) == 0) {
                 CurrentBudget.check(DOING);
             }
             int v = byTopo[k];
@@ -163,7 +163,7 @@ final class ChainCover {
         }
         int seen = 0;
         for (int u : byTopo) {
-            if ((++seen & 0xff) == 0) {
+            if ((seen++ & 0xff) == 0) {
                 CurrentBudget.check(DOING);
             }
             if (matchL[u] >= 0) {
@@ -287,7 +287,7 @@ final class ChainCover {
         int polled = 0;
         CurrentBudget.check(DOING);
         while (!queue.isEmpty()) {
-            if ((++polled & 0x3ff) == 0) {
+            if ((polled++ & 0x3ff) == 0) {
                 CurrentBudget.check(DOING);
             }
             int u = queue.poll();
@@ -351,7 +351,7 @@ final class ChainCover {
         }
         int polled = 0;
         while (!queue.isEmpty()) {
-            if ((++polled & 0x3ff) == 0) {
+            if ((polled++ & 0x3ff) == 0) {
                 CurrentBudget.check(DOING);
             }
             int u = queue.poll();

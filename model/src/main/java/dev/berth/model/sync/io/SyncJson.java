@@ -75,7 +75,7 @@ public final class SyncJson {
             JsonNode opsNode = Json.array(where + ".ops", Json.required(where, wn, "ops"));
             List<SyncOp> ops = new ArrayList<>();
             for (int i = 0; i < opsNode.size(); i++) {
-                if ((i & 0x3fff) == 0x3fff) {
+                if ((i & 0x3fff) == 0) {
                     CurrentBudget.check("reading the warps of " + source);
                 }
                 String opWhere = where + ".ops[" + i + "]";
