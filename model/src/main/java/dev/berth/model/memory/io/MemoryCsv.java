@@ -140,7 +140,10 @@ public final class MemoryCsv {
     private static Buffer row(String source, CsvLines f, Columns c, boolean inclusiveEnd) {
         String id = f.trimmed(c.id());
         long lower = whole(source, f, c.lower(), "lower", 0);
-        long upper = Numbers.check(where(source, f), "upper", whole(source, f, c.upper(), "upper", 0) + (inclusiveEnd ? 1 : 0), 0);
+        long upper = whole(source, f, c.upper(), "upper", 0) + (inclusiveEnd ? 1 : 0);
+        if (upper > Numbers.MAX_VALUE) {
+            Numbers.check(where(source, f), "upper", upper, 0);
+        }
         long size = whole(source, f, c.size(), "size", 0);
         long alignment = present(f, c.alignment()) ? whole(source, f, c.alignment(), "alignment", 1) : 1;
         Long offset = present(f, c.offset()) ? whole(source, f, c.offset(), "offset", 0) : null;
