@@ -57,7 +57,15 @@ public final class AlignedPadding {
             times[2 * r] = ranges.end[r];
             times[2 * r + 1] = ranges.start[r];
         }
-        long[] distinct = Arrays.stream(times).sorted().distinct().toArray();
+        long[] distinct = times.clone(); // sorted and made distinct in place: a stream's distinct() boxes each time
+        Arrays.sort(distinct);
+        int d = 0;
+        for (int k = 0; k < distinct.length; k++) {
+            if (d == 0 || distinct[k] != distinct[d - 1]) {
+                distinct[d++] = distinct[k];
+            }
+        }
+        distinct = Arrays.copyOf(distinct, d);
         long[] events = new long[2 * m]; // time rank, then the event: 2r is range r's end, 2r + 1 its start
         for (int e = 0; e < 2 * m; e++) {
             events[e] = (long) Arrays.binarySearch(distinct, times[e]) << 32 | e;
