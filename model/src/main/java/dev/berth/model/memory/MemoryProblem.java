@@ -15,8 +15,8 @@ import java.util.Map;
  *
  * <p>An instance checks itself when built (unique ids, a capacity of at least 1, co-location groups whose
  * alignment is representable) and throws {@link InputFault}, or {@code TooLarge} beyond Berth's size limits
- * ({@link MemoryLimits}); a group whose pins disagree is a valid
- * instance without a layout (see {@code ColocationConflict}).
+ * ({@link MemoryLimits}); a group whose pins disagree is a valid instance without a layout (see
+ * {@code ColocationConflict}).
  *
  * @param name     where the instance came from (file name), for messages and reports
  * @param capacity bytes available; {@link #UNBOUNDED} when the caller gives none (peak minimisation only)

@@ -22,8 +22,9 @@ import java.util.Set;
  * <p>Built, it holds the file reader's guarantees whatever built it (the reader calls the same checks first,
  * to name the file and the JSON path): unique class and warp ids, the default class first, every resource
  * produced once and consumed once, listed once at the ops that use it, in an existing class, pinned only to
- * an id its class hands out, within Berth's size limits ({@link SyncLimits}). It may still be cyclic: the reader refuses that, but the analyses, the checker
- * and the simulator are meant to name a deadlock, so Java may build one to test them.
+ * an id its class hands out, within Berth's size limits ({@link SyncLimits}). It may still be cyclic: the
+ * reader refuses that, but the analyses, the checker and the simulator are meant to name a deadlock, so Java
+ * may build one to test them.
  */
 public record SyncProblem(String name, List<Warp> warps, List<ResourceClass> classes, List<LogicalResource> resources)
         implements Problem {
