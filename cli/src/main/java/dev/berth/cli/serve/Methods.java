@@ -66,8 +66,8 @@ final class Methods {
         try {
             return CurrentBudget.during(budget, () -> switch (job.method) {
                 case "solve" -> solve(f, job, budget, files, limit);
-                case "check" -> check(f, job, files);
-                case "simulate" -> simulate(f, job, files);
+                case "check" -> check(f, job, files, budget);
+                case "simulate" -> simulate(f, job, files, budget);
                 default -> throw new IllegalStateException(job.method);
             });
         } catch (OutOfTime e) {
@@ -95,7 +95,7 @@ final class Methods {
      * the request, {@code cancel} stops it with the best valid answer so far.
      */
     private JsonNode solve(RequestFields f, Job job, Budget budget, RequestFiles files, Duration limit) {
-        Problem p = instance(f, files);
+        Problem p = instance(f, files, budget);
         job.parsed(p);
         Objective objective = f.text("objective") == null ? Objective.PEAK : objective(f);
         Long seed = f.whole("seed", Long.MIN_VALUE);
@@ -111,8 +111,8 @@ final class Methods {
         return Berth.toJson(p, r);
     }
 
-    private JsonNode check(RequestFields f, Job job, RequestFiles files) {
-        Problem p = instance(f, files);
+    private JsonNode check(RequestFields f, Job job, RequestFiles files, Budget budget) {
+        Problem p = instance(f, files, budget);
         job.parsed(p);
         Verdict v = judged(p, f.required("solution"));
         ObjectNode o = mapper.createObjectNode().put("valid", v.valid());
@@ -130,8 +130,8 @@ final class Methods {
         return Berth.check(p, s);
     }
 
-    private JsonNode simulate(RequestFields f, Job job, RequestFiles files) {
-        Problem p = instance(f, files);
+    private JsonNode simulate(RequestFields f, Job job, RequestFiles files, Budget budget) {
+        Problem p = instance(f, files, budget);
         job.parsed(p);
         SimulationOptions d = SimulationOptions.defaults();
         Long schedules = f.whole("schedules", 0);
@@ -162,6 +162,12 @@ final class Methods {
      * the server's file policy. An error about a file that did not parse says where and which rule it broke,
      * never what the file holds.
      */
+    private static Problem instance(RequestFields f, RequestFiles files, Budget budget) {
+        // a cancel does not stop the reading: it is bounded by the request's size and deadline, and a solve
+        // cancelled at its start still answers in its family's terms (UNKNOWN), which needs the instance
+        return CurrentBudget.during(budget.deadlineOnly(), () -> instance(f, files));
+    }
+
     private static Problem instance(RequestFields f, RequestFiles files) {
         JsonNode n = f.required("instance");
         try {
