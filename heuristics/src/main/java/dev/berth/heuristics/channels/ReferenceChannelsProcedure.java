@@ -7,6 +7,7 @@ import dev.berth.model.channels.analysis.Edge;
 import dev.berth.model.channels.analysis.OrderPaths;
 import dev.berth.model.channels.analysis.Reduced;
 import dev.berth.model.channels.analysis.Unrolled;
+import dev.berth.model.channels.analysis.WarpReach;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -61,10 +62,11 @@ public final class ReferenceChannelsProcedure {
         List<Edge> missed = all.stream().filter(e -> !inGraph.contains(key(e)) && OrderPaths.crossWarp(program, e)).toList();
 
         List<List<Integer>> successors = OrderPaths.successors(program, synced);
+        WarpReach reach = OrderPaths.reachability(program, successors);
         List<List<Integer>> implied = new ArrayList<>();
         List<Edge> unordered = new ArrayList<>();
         for (Edge e : all) {
-            List<Integer> path = syncedKeys.contains(key(e)) ? null : OrderPaths.shortest(successors, e);
+            List<Integer> path = syncedKeys.contains(key(e)) ? null : OrderPaths.shortest(successors, e, reach);
             if (path == null && !syncedKeys.contains(key(e))) {
                 unordered.add(e);
                 path = List.of();

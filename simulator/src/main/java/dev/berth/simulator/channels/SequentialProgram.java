@@ -1,5 +1,6 @@
 package dev.berth.simulator.channels;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.channels.Access;
 import dev.berth.model.channels.ChannelBuffer;
 import dev.berth.model.channels.ChannelsProblem;
@@ -23,6 +24,7 @@ import java.util.TreeSet;
  * exact (no range starts or ends inside one) and a pool of megabytes costs what its accesses cost.
  */
 final class SequentialProgram {
+    private static final String DOING = "unrolling the program to simulate it";
     /** A tag for bytes no instance has written. */
     static final int INITIAL = -1;
 
@@ -53,7 +55,8 @@ final class SequentialProgram {
         TreeSet<Long> cuts = new TreeSet<>();
         long total = 0;
         for (Stage st : p.stages()) {
-            for (int i = 0; i < st.repeat(); i++) {
+            for (int i = 0; i < st.repeat() && !st.body().isEmpty(); i++) {
+                CurrentBudget.check(DOING);
                 for (Intrinsic x : st.body()) {
                     String name = st.instanceName(x, i);
                     position.put(name, names.size());
@@ -69,6 +72,7 @@ final class SequentialProgram {
         boundary = cuts.stream().mapToLong(Long::longValue).toArray();
         int segments = Math.max(0, boundary.length - 1);
         for (int k = 0; k < names.size(); k++) {
+            CurrentBudget.check(DOING);
             readSegments.add(segments(reads.get(k)));
             writeSegments.add(segments(writes.get(k)));
         }
@@ -79,6 +83,7 @@ final class SequentialProgram {
             readers.add(new ArrayList<>());
         }
         for (int k = 0; k < names.size(); k++) {
+            CurrentBudget.check(DOING);
             // an instance that reads and writes the same bytes reads them before it writes them
             int[] rs = readSegments.get(k);
             int[] expected = new int[rs.length];
@@ -127,6 +132,9 @@ final class SequentialProgram {
         TreeSet<Integer> out = new TreeSet<>();
         for (long[] r : ranges) {
             for (int s = Arrays.binarySearch(boundary, r[0]); boundary[s] < r[1]; s++) {
+                if ((s & 0xfff) == 0) {
+                    CurrentBudget.check(DOING);
+                }
                 out.add(s);
             }
         }

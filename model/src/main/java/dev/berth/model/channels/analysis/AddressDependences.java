@@ -1,5 +1,6 @@
 package dev.berth.model.channels.analysis;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.channels.DependenceKind;
 
 import java.util.ArrayList;
@@ -21,6 +22,8 @@ import java.util.Map;
  * kind that links them (data, then resource, then output).
  */
 public final class AddressDependences {
+    private static final String DOING = "finding the dependences on addresses";
+
     private AddressDependences() {
     }
 
@@ -34,10 +37,15 @@ public final class AddressDependences {
             readers.add(new ArrayList<>());
         }
         Map<Long, DependenceKind> pairs = new LinkedHashMap<>();
+        // a range may span many segments and a write may follow many reads: the work is the sum of those,
+        // which an instance's fields do not bound, so the budget is checked along it rather than per instance
+        long work = 0;
         for (Instance x : program.instances()) {
             int self = x.position();
+            CurrentBudget.check(DOING);
             for (long[] r : x.reads()) {
                 for (int s = segment(bounds, r[0]); s < segments && bounds[s] < r[1]; s++) {
+                    work = tick(work, 1);
                     if (lastWriter[s] >= 0 && lastWriter[s] != self) {
                         add(pairs, lastWriter[s], self, DependenceKind.DATA);
                     }
@@ -49,6 +57,7 @@ public final class AddressDependences {
             }
             for (long[] w : x.writes()) {
                 for (int s = segment(bounds, w[0]); s < segments && bounds[s] < w[1]; s++) {
+                    work = tick(work, 1 + readers.get(s).size());
                     for (int reader : readers.get(s)) {
                         if (reader != self) {
                             add(pairs, reader, self, DependenceKind.RESOURCE);
@@ -66,6 +75,15 @@ public final class AddressDependences {
         pairs.forEach((key, kind) -> out.add(new Edge((int) (key >>> 32), (int) (long) key, kind)));
         out.sort(Comparator.comparingInt(Edge::from).thenComparingInt(Edge::to));
         return out;
+    }
+
+    /** {@code work + steps}, checking the budget every 4,096 steps or so. */
+    private static long tick(long work, long steps) {
+        long next = work + steps;
+        if (next >>> 12 != work >>> 12) {
+            CurrentBudget.check(DOING);
+        }
+        return next;
     }
 
     private static void add(Map<Long, DependenceKind> pairs, int from, int to, DependenceKind kind) {

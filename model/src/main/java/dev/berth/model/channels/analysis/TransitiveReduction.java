@@ -1,7 +1,8 @@
 package dev.berth.model.channels.analysis;
 
+import dev.berth.model.CurrentBudget;
+
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.List;
 
 /**
@@ -25,13 +26,25 @@ public final class TransitiveReduction {
                 all.get(e.from()).add(e.to());
             }
         }
-        BitSet[] reach = reduce ? OrderPaths.reachability(all) : null;
+        WarpReach reach = OrderPaths.reachability(program, all);
         List<Edge> synced = new ArrayList<>();
         boolean[] keep = new boolean[found.size()];
         List<List<Integer>> kept = copy(next);
+        int[] beyond = null;
+        int beyondOf = -1;
         for (int k = 0; k < found.size(); k++) {
             Edge e = found.get(k);
-            if (OrderPaths.crossWarp(program, e) && (!reduce || !impliedByOthers(all, reach, e))) {
+            if ((k & 0x3ff) == 0) {
+                CurrentBudget.check("reducing the dependences");
+            }
+            if (!OrderPaths.crossWarp(program, e)) {
+                continue;
+            }
+            if (reduce && e.from() != beyondOf) {
+                beyond = reach.beyond(all.get(e.from()));
+                beyondOf = e.from();
+            }
+            if (!reduce || !reach.within(beyond, e.to())) {
                 keep[k] = true;
                 synced.add(e);
                 kept.get(e.from()).add(e.to());
@@ -39,23 +52,14 @@ public final class TransitiveReduction {
         }
         List<List<Integer>> implied = new ArrayList<>();
         for (int k = 0; k < found.size(); k++) {
-            implied.add(keep[k] ? null : path(kept, found.get(k)));
+            implied.add(keep[k] ? null : path(kept, found.get(k), reach));
         }
         return new Reduced(program, found, synced, implied);
     }
 
-    private static boolean impliedByOthers(List<List<Integer>> successors, BitSet[] reach, Edge e) {
-        for (int s : successors.get(e.from())) {
-            if (s != e.to() && reach[s].get(e.to())) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** The path that implies a dropped dependence; there is one, since dropping keeps reachability. */
-    private static List<Integer> path(List<List<Integer>> kept, Edge e) {
-        List<Integer> path = OrderPaths.shortest(kept, e);
+    private static List<Integer> path(List<List<Integer>> kept, Edge e, WarpReach reach) {
+        List<Integer> path = OrderPaths.shortest(kept, e, reach);
         if (path == null) {
             throw new IllegalStateException("dependence " + e + " is implied by no path: the reduction is wrong");
         }

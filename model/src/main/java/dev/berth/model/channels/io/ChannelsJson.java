@@ -63,8 +63,8 @@ public final class ChannelsJson {
             }
             stages.add(at(where, () -> new Stage(id, repeat, xs)));
         }
-        long cap = capacity;
-        return at(source, () -> new ChannelsProblem(source, sync, cap, buffers, stages));
+        // the problem names its fields after its name, the source: wrapping its refusal would say the source twice
+        return new ChannelsProblem(source, sync, capacity, buffers, stages);
     }
 
     private static Intrinsic intrinsic(String where, JsonNode node) {

@@ -2,6 +2,7 @@ package dev.berth.model.check.channels;
 
 import dev.berth.model.Certificate;
 import dev.berth.model.Checker;
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.InputException;
 import dev.berth.model.Score;
 import dev.berth.model.channels.ChannelBuffer;
@@ -15,6 +16,7 @@ import dev.berth.model.sync.SyncOp;
 import dev.berth.model.sync.SyncProblem;
 import dev.berth.model.sync.Warp;
 
+import java.lang.ref.WeakReference;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -31,11 +33,34 @@ import java.util.TreeSet;
 public final class ChannelsChecker implements Checker<ChannelsProblem, ChannelsSolution> {
     private static final SyncChecker SYNC = new SyncChecker();
 
+    /**
+     * The last verdict, by identity of its (immutable) problem and solution: a portfolio's answer passes the
+     * member's gate and then its own, and on a large program the check is seconds.
+     */
+    private WeakReference<ChannelsProblem> lastProblem = new WeakReference<>(null);
+    private WeakReference<ChannelsSolution> lastSolution = new WeakReference<>(null);
+    private String lastVerdict;
+
     @Override
     public String violation(ChannelsProblem p, ChannelsSolution s) {
         if (s == null) {
             return "no solution";
         }
+        synchronized (this) {
+            if (lastProblem.get() == p && lastSolution.get() == s) {
+                return lastVerdict;
+            }
+        }
+        String verdict = check(p, s);
+        synchronized (this) {
+            lastProblem = new WeakReference<>(p);
+            lastSolution = new WeakReference<>(s);
+            lastVerdict = verdict;
+        }
+        return verdict;
+    }
+
+    private String check(ChannelsProblem p, ChannelsSolution s) {
         String v = offsetViolation(p, s.offsets());
         if (v != null) {
             return v;
@@ -57,22 +82,38 @@ public final class ChannelsChecker implements Checker<ChannelsProblem, ChannelsS
                 return "sync id " + sync.resource(r).id() + " has no channel in the assignment";
             }
         }
+        Map<String, Integer> used = sync.indexById();
         for (String id : s.assignment().keySet()) {
-            if (sync.indexOf(id) < 0) {
+            if (!used.containsKey(id)) {
                 return "the assignment names sync id " + id + ", which no warp uses";
             }
+        }
+        long ops = s.warps().stream().mapToLong(w -> w.ops().size()).sum();
+        if (ops > Integer.MAX_VALUE / Math.max(1, s.warps().size())) {
+            return "the warps' code has " + ops + " ops, more than Berth orders for one answer";
         }
         OpOrder order = new OpOrder(s.warps());
         if (!order.acyclic()) {
             return "the warps deadlock: their waits and signals form a cycle";
         }
-        for (Conflict c : program.crossWarpConflicts()) {
-            String a = program.names.get(c.first());
-            String b = program.names.get(c.second());
-            if (!order.before(a, b)) {
-                return "dependence " + a + " -> " + b + " (" + c.what() + ") is not enforced: no program order and"
-                        + " sync pairs lead from " + a + " to " + b;
+        int[] opOf = new int[program.size()];
+        for (int k = 0; k < opOf.length; k++) {
+            opOf[k] = order.instanceOp(program.names.get(k));
+        }
+        int[] unordered = {-1, -1};
+        program.links((a, b) -> {
+            if (order.before(opOf[a], opOf[b])) {
+                return true;
             }
+            unordered[0] = a;
+            unordered[1] = b;
+            return false;
+        });
+        if (unordered[0] >= 0) {
+            String a = program.names.get(unordered[0]);
+            String b = program.names.get(unordered[1]);
+            return "dependence " + a + " -> " + b + " (" + program.conflict(unordered[0], unordered[1]) + ") is not"
+                    + " enforced: no program order and sync pairs lead from " + a + " to " + b;
         }
         String unsafe = SYNC.violation(sync, new SyncMapping(ids));
         return unsafe == null ? null : "channel assignment unsafe under " + p.sync().semantics().label() + ": " + unsafe;
@@ -101,7 +142,10 @@ public final class ChannelsChecker implements Checker<ChannelsProblem, ChannelsS
 
     /** Warp {@code n} is {@code wn}, holding exactly the instances annotated {@code n}, in program order. */
     private static String warpViolation(Program program, List<Warp> warps) {
-        TreeSet<Integer> numbers = new TreeSet<>(program.warps);
+        TreeSet<Integer> numbers = new TreeSet<>();
+        for (int w : program.warps) {
+            numbers.add(w);
+        }
         List<String> ids = warps.stream().map(Warp::id).toList();
         List<String> expected = numbers.stream().map(n -> "w" + n).toList();
         if (!ids.equals(expected)) {
@@ -109,9 +153,10 @@ public final class ChannelsChecker implements Checker<ChannelsProblem, ChannelsS
         }
         int k = 0;
         for (int n : numbers) {
+            CurrentBudget.check("comparing the warps with the program");
             List<String> mine = new ArrayList<>();
             for (int i = 0; i < program.size(); i++) {
-                if (program.warps.get(i) == n) {
+                if (program.warps[i] == n) {
                     mine.add(program.names.get(i));
                 }
             }

@@ -28,10 +28,15 @@ final class PlacementEvaluator {
     /** Plans built and the time they took, for the stats. */
     private long evaluations;
     private long nanos;
+    /** The channels the instance can use, which the score needs to order placements. */
+    private final int usable;
+    private long[] best;
+    private PlacementValue bestValue;
 
-    PlacementEvaluator(ChannelsProblem problem, boolean reduce) {
+    PlacementEvaluator(ChannelsProblem problem, boolean reduce, int usable) {
         this.problem = problem;
         this.reduce = reduce;
+        this.usable = usable;
     }
 
     /** The value of the placement with every buffer at {@code offsets} (indexed like the problem's buffers). */
@@ -44,6 +49,7 @@ final class PlacementEvaluator {
             nanos += System.nanoTime() - started;
             evaluations++;
             seen.put(key, v);
+            keepIfBest(key.values(), v);
         }
         return v;
     }
@@ -51,6 +57,24 @@ final class PlacementEvaluator {
     /** Remembers the value of a placement whose plan the caller built itself. */
     synchronized void remember(long[] offsets, PlacementValue v) {
         seen.put(new Offsets(offsets.clone()), v);
+        keepIfBest(offsets.clone(), v);
+    }
+
+    /** The offsets of the best placement valued so far (by score); null before the first. */
+    synchronized long[] best() {
+        return best == null ? null : best.clone();
+    }
+
+    /** The value of {@link #best()}. */
+    synchronized PlacementValue bestValue() {
+        return bestValue;
+    }
+
+    private void keepIfBest(long[] offsets, PlacementValue v) {
+        if (best == null || v.score(usable).compareTo(bestValue.score(usable)) > 0) {
+            best = offsets;
+            bestValue = v;
+        }
     }
 
     ChannelsPlan plan(long[] offsets) {

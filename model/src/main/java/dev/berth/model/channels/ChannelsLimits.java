@@ -1,0 +1,145 @@
+package dev.berth.model.channels;
+
+import dev.berth.model.TooLarge;
+import dev.berth.model.io.Numbers;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The sizes Berth builds for one channels instance (docs/channels.md, "Limits"), checked from the instance's
+ * fields before anything is unrolled: a few bytes of JSON ({@code repeat}: 1048576) can ask for millions of
+ * instances, and the analyses, the checker and the simulator grow with them. Every estimate is exact and
+ * saturates at {@link Long#MAX_VALUE} instead of overflowing.
+ */
+public final class ChannelsLimits {
+    /**
+     * Op instances after unrolling, Σ repeat × body size (an iteration of an empty body counts as one: the
+     * unrolling still walks it). Five times the bench's largest program (10,280), and an instance right at the
+     * limit is parsed, analysed and checked in a few seconds.
+     */
+    public static final long INSTANCES = 50_000;
+    /** Ranges read or written after unrolling, Σ repeat × (reads + writes): the address analyses walk each. */
+    public static final long ACCESSES = 200_000;
+    /**
+     * Distinct warps: the analyses keep, per instance and per warp, the first instance of that warp it reaches.
+     * Twice the warps of the largest CTA (1,024 threads of 32), whose named barriers the channels are.
+     */
+    public static final long WARPS = 64;
+    /**
+     * The sequential program's cycles, Σ repeat × cycles: every schedule's makespan is at most that, so sums
+     * of durations (the simulator's clock, the makespans) stay exact.
+     */
+    public static final long CYCLES = Numbers.MAX_VALUE;
+    /** The buffers' sizes together: the pool a placement may spread them over, and every address in it. */
+    public static final long BYTES = Numbers.MAX_VALUE;
+
+    public static final String INSTANCES_NAME = "channels.instances";
+    public static final String ACCESSES_NAME = "channels.accesses";
+    public static final String WARPS_NAME = "channels.warps";
+    public static final String CYCLES_NAME = "channels.cycles";
+    public static final String BYTES_NAME = "channels.bytes";
+
+    private ChannelsLimits() {
+    }
+
+    /**
+     * Refuses a program beyond a limit with {@link TooLarge}, naming the field where the total crosses it.
+     *
+     * @param prefix what the fields' paths start with ("file.json: "), possibly empty
+     */
+    public static void check(String prefix, List<ChannelBuffer> buffers, List<Stage> stages) {
+        long bytes = 0;
+        for (int b = 0; b < buffers.size(); b++) {
+            bytes = add(bytes, buffers.get(b).size());
+            if (bytes > BYTES) {
+                throw new TooLarge(prefix + "buffers[" + b + "].size", "bytes of buffers", total(buffers), BYTES, BYTES_NAME);
+            }
+        }
+        long instances = 0;
+        long accesses = 0;
+        long cycles = 0;
+        Set<Integer> warps = new HashSet<>();
+        for (int s = 0; s < stages.size(); s++) {
+            Stage st = stages.get(s);
+            instances = add(instances, times(st.repeat(), Math.max(1, st.body().size())));
+            if (instances > INSTANCES) {
+                String field = st.repeat() > 1 ? ".repeat" : ".body";
+                throw new TooLarge(prefix + "stages[" + s + "]" + field, "op instances", instances(stages), INSTANCES,
+                        INSTANCES_NAME);
+            }
+            for (int k = 0; k < st.body().size(); k++) {
+                Intrinsic x = st.body().get(k);
+                String where = prefix + "stages[" + s + "].body[" + k + "]";
+                accesses = add(accesses, times(st.repeat(), x.reads().size()));
+                if (accesses > ACCESSES) {
+                    throw new TooLarge(where + ".reads", "accesses", accesses(stages), ACCESSES, ACCESSES_NAME);
+                }
+                accesses = add(accesses, times(st.repeat(), x.writes().size()));
+                if (accesses > ACCESSES) {
+                    throw new TooLarge(where + ".writes", "accesses", accesses(stages), ACCESSES, ACCESSES_NAME);
+                }
+                cycles = add(cycles, times(st.repeat(), x.cycles()));
+                if (cycles > CYCLES) {
+                    throw new TooLarge(where + ".cycles", "sequential cycles", cycles(stages), CYCLES, CYCLES_NAME);
+                }
+                if (warps.add(x.warp()) && warps.size() > WARPS) {
+                    throw new TooLarge(where + ".warp", "warps", warps(stages), WARPS, WARPS_NAME);
+                }
+            }
+        }
+    }
+
+    /** Op instances after unrolling, as {@link #INSTANCES} counts them (saturated). */
+    public static long instances(List<Stage> stages) {
+        long n = 0;
+        for (Stage st : stages) {
+            n = add(n, times(st.repeat(), Math.max(1, st.body().size())));
+        }
+        return n;
+    }
+
+    private static long accesses(List<Stage> stages) {
+        long n = 0;
+        for (Stage st : stages) {
+            for (Intrinsic x : st.body()) {
+                n = add(n, times(st.repeat(), add(x.reads().size(), x.writes().size())));
+            }
+        }
+        return n;
+    }
+
+    private static long cycles(List<Stage> stages) {
+        long n = 0;
+        for (Stage st : stages) {
+            for (Intrinsic x : st.body()) {
+                n = add(n, times(st.repeat(), x.cycles()));
+            }
+        }
+        return n;
+    }
+
+    private static long warps(List<Stage> stages) {
+        return stages.stream().flatMap(st -> st.body().stream()).map(Intrinsic::warp).distinct().count();
+    }
+
+    private static long total(List<ChannelBuffer> buffers) {
+        long n = 0;
+        for (ChannelBuffer b : buffers) {
+            n = add(n, b.size());
+        }
+        return n;
+    }
+
+    /** {@code a + b} for non-negative values, {@link Long#MAX_VALUE} where it would overflow. */
+    static long add(long a, long b) {
+        long s = a + b;
+        return s < 0 ? Long.MAX_VALUE : s;
+    }
+
+    /** {@code a × b} for non-negative values, {@link Long#MAX_VALUE} where it would overflow. */
+    static long times(long a, long b) {
+        return Math.multiplyHigh(a, b) != 0 || a * b < 0 ? Long.MAX_VALUE : a * b;
+    }
+}
