@@ -7,7 +7,7 @@ import dev.berth.model.channels.analysis.Edge;
 import dev.berth.model.channels.analysis.OrderPaths;
 import dev.berth.model.channels.analysis.Reduced;
 import dev.berth.model.channels.analysis.Unrolled;
-import dev.berth.model.channels.analysis.WarpReach;
+import dev.berth.model.channels.analysis.ShortestPaths;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -62,11 +62,11 @@ public final class ReferenceChannelsProcedure {
         List<Edge> missed = all.stream().filter(e -> !inGraph.contains(key(e)) && OrderPaths.crossWarp(program, e)).toList();
 
         List<List<Integer>> successors = OrderPaths.successors(program, synced);
-        WarpReach reach = OrderPaths.reachability(program, successors);
+        ShortestPaths paths = new ShortestPaths(successors, OrderPaths.reachability(program, successors));
         List<List<Integer>> implied = new ArrayList<>();
         List<Edge> unordered = new ArrayList<>();
         for (Edge e : all) {
-            List<Integer> path = syncedKeys.contains(key(e)) ? null : OrderPaths.shortest(successors, e, reach);
+            List<Integer> path = syncedKeys.contains(key(e)) ? null : paths.of(e);
             if (path == null && !syncedKeys.contains(key(e))) {
                 unordered.add(e);
                 path = List.of();

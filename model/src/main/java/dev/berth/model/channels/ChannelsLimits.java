@@ -16,12 +16,17 @@ import java.util.Set;
 public final class ChannelsLimits {
     /**
      * Op instances after unrolling, Σ repeat × body size (an iteration of an empty body counts as one: the
-     * unrolling still walks it). Five times the bench's largest program (10,280), and an instance right at the
-     * limit is parsed, analysed and checked in a few seconds.
+     * unrolling still walks it). Every analysis, the checker and the simulator grow with them; a program right
+     * at the limit is parsed and analysed in a few seconds on 2 cores, and the bench's largest (10,280) is well
+     * inside.
      */
-    public static final long INSTANCES = 50_000;
-    /** Ranges read or written after unrolling, Σ repeat × (reads + writes): the address analyses walk each. */
-    public static final long ACCESSES = 200_000;
+    public static final long INSTANCES = 25_000;
+    /**
+     * Ranges read or written after unrolling, Σ repeat × (reads + writes): the address analyses, the checker
+     * and the simulator walk each. Four per instance at the limit of instances (the bench's programs have two
+     * or three).
+     */
+    public static final long ACCESSES = 100_000;
     /**
      * Distinct warps: the analyses keep, per instance and per warp, the first instance of that warp it reaches.
      * Twice the warps of the largest CTA (1,024 threads of 32), whose named barriers the channels are.

@@ -2,10 +2,14 @@ package dev.berth.model.io;
 
 import dev.berth.model.InputException;
 
+import java.util.regex.Pattern;
+
 /** Whole-number fields with range checks and messages that name the field. */
 public final class Numbers {
     /** Sizes, offsets and times above this could overflow sums of a few of them: refuse them. */
     public static final long MAX_VALUE = 1L << 53;
+    /** Compiled once: every sync resource and op of a large program is abbreviated when it is built. */
+    private static final Pattern CONTROL = Pattern.compile("\\p{Cntrl}");
 
     private Numbers() {
     }
@@ -61,7 +65,7 @@ public final class Numbers {
     }
 
     public static String abbreviate(String s) {
-        String printable = s.replaceAll("\\p{Cntrl}", "?");
+        String printable = CONTROL.matcher(s).replaceAll("?");
         return printable.length() > 40 ? printable.substring(0, 40) + "..." : printable;
     }
 }

@@ -1,8 +1,5 @@
 package dev.berth.model.channels.analysis;
 
-import dev.berth.model.CurrentBudget;
-
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -42,45 +39,5 @@ public final class OrderPaths {
     /** What each instance reaches by one or more edges of {@code successors}. */
     public static WarpReach reachability(Unrolled program, List<List<Integer>> successors) {
         return WarpReach.of(program, successors);
-    }
-
-    /**
-     * A shortest path from the source of {@code e} to its target over {@code successors}; null when none.
-     * {@code reach} (of a graph with the same reachability, or null) keeps the search to the instances that
-     * lead to the target: on a long program a search in every direction costs the whole program per edge.
-     */
-    public static List<Integer> shortest(List<List<Integer>> successors, Edge e, WarpReach reach) {
-        if (reach != null && !reach.reaches(e.from(), e.to())) {
-            return null;
-        }
-        int[] parent = new int[successors.size()];
-        Arrays.fill(parent, -1);
-        ArrayDeque<Integer> queue = new ArrayDeque<>();
-        queue.add(e.from());
-        parent[e.from()] = e.from();
-        int visited = 0;
-        while (!queue.isEmpty() && parent[e.to()] < 0) {
-            int u = queue.poll();
-            if ((++visited & 0x3ff) == 0) {
-                CurrentBudget.check("naming the paths that imply dependences");
-            }
-            for (int s : successors.get(u)) {
-                // edges go forward in position: beyond the target is no way back
-                if (parent[s] < 0 && s <= e.to() && (s == e.to() || reach == null || reach.reaches(s, e.to()))) {
-                    parent[s] = u;
-                    queue.add(s);
-                }
-            }
-        }
-        if (parent[e.to()] < 0) {
-            return null;
-        }
-        List<Integer> path = new ArrayList<>();
-        for (int v = e.to(); v != e.from(); v = parent[v]) {
-            path.add(v);
-        }
-        path.add(e.from());
-        java.util.Collections.reverse(path);
-        return path;
     }
 }

@@ -51,15 +51,16 @@ public final class TransitiveReduction {
             }
         }
         List<List<Integer>> implied = new ArrayList<>();
+        ShortestPaths paths = new ShortestPaths(kept, reach);
         for (int k = 0; k < found.size(); k++) {
-            implied.add(keep[k] ? null : path(kept, found.get(k), reach));
+            implied.add(keep[k] ? null : path(paths, found.get(k)));
         }
         return new Reduced(program, found, synced, implied);
     }
 
     /** The path that implies a dropped dependence; there is one, since dropping keeps reachability. */
-    private static List<Integer> path(List<List<Integer>> kept, Edge e, WarpReach reach) {
-        List<Integer> path = OrderPaths.shortest(kept, e, reach);
+    private static List<Integer> path(ShortestPaths kept, Edge e) {
+        List<Integer> path = kept.of(e);
         if (path == null) {
             throw new IllegalStateException("dependence " + e + " is implied by no path: the reduction is wrong");
         }

@@ -40,6 +40,9 @@ public final class ChannelsChecker implements Checker<ChannelsProblem, ChannelsS
     private WeakReference<ChannelsProblem> lastProblem = new WeakReference<>(null);
     private WeakReference<ChannelsSolution> lastSolution = new WeakReference<>(null);
     private String lastVerdict;
+    private WeakReference<ChannelsProblem> syncFor = new WeakReference<>(null);
+    private WeakReference<ChannelsSolution> syncSolution = new WeakReference<>(null);
+    private SyncProblem lastSync;
 
     @Override
     public String violation(ChannelsProblem p, ChannelsSolution s) {
@@ -60,6 +63,25 @@ public final class ChannelsChecker implements Checker<ChannelsProblem, ChannelsS
         return verdict;
     }
 
+    /**
+     * The solution's warps as a sync instance, the last one kept by identity of the solution: the verdict, the
+     * score and the bound's check each need it, and building it checks every op.
+     */
+    private SyncProblem syncOf(ChannelsProblem p, ChannelsSolution s) {
+        synchronized (this) {
+            if (syncSolution.get() == s && syncFor.get() == p) {
+                return lastSync;
+            }
+        }
+        SyncProblem sync = s.syncProblem(p.name(), p.sync());
+        synchronized (this) {
+            syncSolution = new WeakReference<>(s);
+            syncFor = new WeakReference<>(p);
+            lastSync = sync;
+        }
+        return sync;
+    }
+
     private String check(ChannelsProblem p, ChannelsSolution s) {
         String v = offsetViolation(p, s.offsets());
         if (v != null) {
@@ -72,7 +94,7 @@ public final class ChannelsChecker implements Checker<ChannelsProblem, ChannelsS
         }
         SyncProblem sync;
         try {
-            sync = s.syncProblem(p.name(), p.sync());
+            sync = syncOf(p, s);
         } catch (InputException e) {
             return "the warps are no sync instance: " + e.getMessage();
         }
@@ -132,8 +154,9 @@ public final class ChannelsChecker implements Checker<ChannelsProblem, ChannelsS
                 return "buffer " + b.id() + " at " + o + " (size " + b.size() + ") is outside [0, " + p.capacity() + ")";
             }
         }
+        Map<String, Integer> known = p.bufferIndexes();
         for (String id : offsets.keySet()) {
-            if (p.bufferIndex(id) < 0) {
+            if (!known.containsKey(id)) {
                 return "offset for unknown buffer " + id;
             }
         }
@@ -174,7 +197,7 @@ public final class ChannelsChecker implements Checker<ChannelsProblem, ChannelsS
 
     @Override
     public Score score(ChannelsProblem p, ChannelsSolution s) {
-        SyncProblem sync = s.syncProblem(p.name(), p.sync());
+        SyncProblem sync = syncOf(p, s);
         return SYNC.score(sync, new SyncMapping(s.syncIds(sync)));
     }
 
@@ -193,7 +216,8 @@ public final class ChannelsChecker implements Checker<ChannelsProblem, ChannelsS
         }
         List<Warp> warps = s != null ? s.warps() : CanonicalWarps.of(p);
         try {
-            SyncProblem sync = new ChannelsSolution(warps, Map.of(), Map.of(), List.of()).syncProblem(p.name(), p.sync());
+            SyncProblem sync = s != null ? syncOf(p, s)
+                    : new ChannelsSolution(warps, Map.of(), Map.of(), List.of()).syncProblem(p.name(), p.sync());
             int[] ids = s == null ? null : s.syncIds(sync);
             return SYNC.boundViolation(sync, ids == null ? null : new SyncMapping(ids),
                     new Antichain(CertifiedPairs.resources(sync, c.members())), bound);
