@@ -31,6 +31,11 @@ public final class Numbers {
         return check(where, field, v, min);
     }
 
+    /** Whether {@code v} is within [min, {@link #MAX_VALUE}]: the test of {@link #check} without its message. */
+    public static boolean within(long v, long min) {
+        return v >= min && v <= MAX_VALUE;
+    }
+
     public static long check(String where, String field, long v, long min) {
         if (v < min) {
             throw new InputException(where, "field '" + field + "' must be at least " + min + ", got " + v);
