@@ -35,13 +35,15 @@ public final class ReferenceChannelsProcedure {
     /** The procedure on {@code problem} with its buffers at {@code offsets}. */
     public static ChannelsReferenceTrace run(ChannelsProblem problem, long[] offsets) {
         Unrolled program = Unrolled.of(problem, offsets);
-        TextsFlowGraph graph = TextsFlowGraph.of(program);
+        List<Edge> sound = AddressDependences.of(program, (problem.name() == null || problem.name().isEmpty() ? ""
+                : problem.name() + ": ") + "stages");
+        TextsFlowGraph graph = TextsFlowGraph.of(program, sound);
         List<Edge> cdrfg = graph.dependences();
         List<Edge> removed = TimingRemoval.removed(program, cdrfg);
         Set<Edge> removedSet = new HashSet<>(removed);
 
         Map<Long, Edge> found = new LinkedHashMap<>();
-        for (Edge e : AddressDependences.of(program)) {
+        for (Edge e : sound) {
             found.put(key(e), e);
         }
         Set<Long> inGraph = new HashSet<>();

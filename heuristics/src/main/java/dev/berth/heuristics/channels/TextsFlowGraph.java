@@ -40,7 +40,12 @@ public record TextsFlowGraph(Unrolled program, List<Edge> control, List<Edge> da
     }
 
     public static TextsFlowGraph of(Unrolled program) {
-        List<Edge> data = AddressDependences.of(program).stream().filter(e -> e.kind() == DependenceKind.DATA).toList();
+        return of(program, AddressDependences.of(program));
+    }
+
+    /** The graph with the data edges taken from {@code found}, the program's {@link AddressDependences}. */
+    public static TextsFlowGraph of(Unrolled program, List<Edge> found) {
+        List<Edge> data = found.stream().filter(e -> e.kind() == DependenceKind.DATA).toList();
         return new TextsFlowGraph(program, control(program), data, resource(program));
     }
 

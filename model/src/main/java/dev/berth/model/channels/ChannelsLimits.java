@@ -40,7 +40,17 @@ public final class ChannelsLimits {
     /** The buffers' sizes together: the pool a placement may spread them over, and every address in it. */
     public static final long BYTES = Numbers.MAX_VALUE;
 
+    /**
+     * Pieces of ranges: every range cut at every range end in the pool, counted once per piece it covers. The
+     * address analyses, the checker and the simulator walk each piece, and the dependences found are at most as
+     * many. No field bounds it (one range over every other writer's bytes is as many pieces as there are
+     * writers), so it is counted from the unrolled ranges at the offsets in question, before the dependences:
+     * twenty per access at the limit of accesses (the bench's programs have one to three).
+     */
+    public static final long PIECES = 2_000_000;
+
     public static final String INSTANCES_NAME = "channels.instances";
+    public static final String PIECES_NAME = "channels.pieces";
     public static final String ACCESSES_NAME = "channels.accesses";
     public static final String WARPS_NAME = "channels.warps";
     public static final String CYCLES_NAME = "channels.cycles";
@@ -93,6 +103,23 @@ public final class ChannelsLimits {
                     throw new TooLarge(where + ".warp", "warps", warps(stages), WARPS, WARPS_NAME);
                 }
             }
+        }
+    }
+
+    /**
+     * Refuses ranges that cut into more than {@link #PIECES} pieces.
+     *
+     * @param where  the field or offsets the pieces come from ("file.json: stages")
+     * @param bounds every range end, sorted and distinct
+     * @param ranges start, end, start, end, ... of every range
+     */
+    public static void checkPieces(String where, long[] bounds, long[] ranges) {
+        long pieces = 0;
+        for (int k = 0; k < ranges.length; k += 2) {
+            pieces += java.util.Arrays.binarySearch(bounds, ranges[k + 1]) - java.util.Arrays.binarySearch(bounds, ranges[k]);
+        }
+        if (pieces > PIECES) {
+            throw new TooLarge(where, "range pieces", pieces, PIECES, PIECES_NAME);
         }
     }
 

@@ -2,6 +2,7 @@ package dev.berth.model.channels;
 
 import dev.berth.model.InputException;
 import dev.berth.model.TooLarge;
+import dev.berth.model.channels.analysis.ChannelsPlan;
 import dev.berth.model.channels.io.ChannelsJson;
 import dev.berth.model.io.Json;
 import dev.berth.model.io.Numbers;
@@ -129,6 +130,28 @@ class ChannelsLimitsTest {
         assertFalse(e instanceof TooLarge);
         assertTrue(e.getMessage().contains("stages[0].body[0].writes[0]") && e.getMessage().contains("beyond buffer"),
                 e.getMessage());
+    }
+
+    /**
+     * Each writer its own byte, each reader every byte: the fields are small, the ranges cut into a piece per
+     * written byte, and every reader depends on every writer. Refused by the analysis before the dependences.
+     */
+    @Test
+    void rangesCutIntoTooManyPiecesAreRefusedWhenPlanned() {
+        int writers = 2000;
+        int readers = (int) (ChannelsLimits.PIECES / writers);
+        String wide = "{\"id\":\"w\",\"repeat\":" + writers + ",\"body\":[{\"id\":\"p\",\"warp\":0,\"writes\":"
+                + "[{\"buffer\":\"pool\",\"at\":0,\"step\":1,\"size\":1}]}]},{\"id\":\"r\",\"repeat\":" + readers
+                + ",\"body\":[{\"id\":\"c\",\"warp\":1,\"reads\":[{\"buffer\":\"pool\",\"at\":0,\"size\":" + writers
+                + "}]}]}";
+        ChannelsProblem p = parse(program(writers, wide));
+        TooLarge e = assertThrows(TooLarge.class, () -> ChannelsPlan.of(p, new long[] {0}, true));
+        assertNames(e, "stages", ChannelsLimits.PIECES_NAME);
+        assertTrue(e.getMessage().contains(String.format("%,d", writers + (long) readers * writers) + " range pieces"),
+                e.getMessage());
+        ChannelsProblem few = parse(program(writers, wide.replace("\"repeat\":" + readers, "\"repeat\":2")));
+        assertEquals(2 * writers, ChannelsPlan.of(few, new long[] {0}, true).code().dependences().stream()
+                .filter(d -> d.kind() == DependenceKind.DATA).count());
     }
 
     /** The service names an inline instance "instance"; its refusals name it once. */

@@ -3,6 +3,7 @@ package dev.berth.simulator.channels;
 import dev.berth.model.CurrentBudget;
 import dev.berth.model.channels.Access;
 import dev.berth.model.channels.ChannelBuffer;
+import dev.berth.model.channels.ChannelsLimits;
 import dev.berth.model.channels.ChannelsProblem;
 import dev.berth.model.channels.Intrinsic;
 import dev.berth.model.channels.Stage;
@@ -70,6 +71,8 @@ final class SequentialProgram {
         }
         sequentialCycles = total;
         boundary = cuts.stream().mapToLong(Long::longValue).toArray();
+        ChannelsLimits.checkPieces((p.name() == null || p.name().isEmpty() ? "" : p.name() + ": ") + "stages", boundary,
+                flat(reads, writes));
         int segments = Math.max(0, boundary.length - 1);
         for (int k = 0; k < names.size(); k++) {
             CurrentBudget.check(DOING);
@@ -112,6 +115,21 @@ final class SequentialProgram {
                 o = b.offset();
             }
             out.put(b.id(), o);
+        }
+        return out;
+    }
+
+    /** Start, end, start, end, ... of every range, read or written. */
+    private static long[] flat(List<List<long[]>> reads, List<List<long[]>> writes) {
+        long[] out = new long[2 * (reads.stream().mapToInt(List::size).sum() + writes.stream().mapToInt(List::size).sum())];
+        int at = 0;
+        for (List<List<long[]>> side : List.of(reads, writes)) {
+            for (List<long[]> instance : side) {
+                for (long[] r : instance) {
+                    out[at++] = r[0];
+                    out[at++] = r[1];
+                }
+            }
         }
         return out;
     }

@@ -1,6 +1,7 @@
 package dev.berth.model.channels.analysis;
 
 import dev.berth.model.CurrentBudget;
+import dev.berth.model.channels.ChannelsLimits;
 import dev.berth.model.channels.DependenceKind;
 
 import java.util.ArrayList;
@@ -27,8 +28,21 @@ public final class AddressDependences {
     private AddressDependences() {
     }
 
+    /** The dependences; a program cut into more than {@link ChannelsLimits#PIECES} pieces is refused, naming "stages". */
     public static List<Edge> of(Unrolled program) {
-        long[] bounds = bounds(program);
+        return of(program, "stages");
+    }
+
+    /**
+     * The dependences, after counting the pieces the ranges cut into ({@link ChannelsLimits#PIECES}): the work
+     * below and the dependences found are at most that many.
+     *
+     * @param where what a refusal names ("file.json: stages")
+     */
+    public static List<Edge> of(Unrolled program, String where) {
+        long[] ranges = ranges(program);
+        long[] bounds = Arrays.stream(ranges).sorted().distinct().toArray();
+        ChannelsLimits.checkPieces(where, bounds, ranges);
         int segments = Math.max(0, bounds.length - 1);
         int[] lastWriter = new int[segments];
         Arrays.fill(lastWriter, -1);
@@ -37,8 +51,8 @@ public final class AddressDependences {
             readers.add(new ArrayList<>());
         }
         Map<Long, DependenceKind> pairs = new LinkedHashMap<>();
-        // a range may span many segments and a write may follow many reads: the work is the sum of those,
-        // which an instance's fields do not bound, so the budget is checked along it rather than per instance
+        // a range may span many segments and a write may follow many reads: the work is the sum of those (at
+        // most the pieces), which an instance's fields do not bound, so the budget is checked along it
         long work = 0;
         for (Instance x : program.instances()) {
             int self = x.position();
@@ -94,19 +108,23 @@ public final class AddressDependences {
         }
     }
 
-    private static long[] bounds(Unrolled program) {
-        List<Long> b = new ArrayList<>();
+    /** Start, end, start, end, ... of every range the program reads or writes. */
+    private static long[] ranges(Unrolled program) {
+        int count = 0;
         for (Instance x : program.instances()) {
-            for (long[] r : x.reads()) {
-                b.add(r[0]);
-                b.add(r[1]);
-            }
-            for (long[] w : x.writes()) {
-                b.add(w[0]);
-                b.add(w[1]);
+            count += 2 * (x.reads().size() + x.writes().size());
+        }
+        long[] out = new long[count];
+        int at = 0;
+        for (Instance x : program.instances()) {
+            for (List<long[]> list : List.of(x.reads(), x.writes())) {
+                for (long[] r : list) {
+                    out[at++] = r[0];
+                    out[at++] = r[1];
+                }
             }
         }
-        return b.stream().mapToLong(Long::longValue).sorted().distinct().toArray();
+        return out;
     }
 
     /** The segment starting at {@code start} (a bound, by construction). */

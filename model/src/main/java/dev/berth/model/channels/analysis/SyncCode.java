@@ -52,11 +52,13 @@ public final class SyncCode {
                 CurrentBudget.check("generating the warps' code");
             }
             List<SyncOp> ops = code.get(warpOf[x.position()]);
-            waits.get(x.position()).stream().sorted(Comparator.comparingInt(Edge::from))
-                    .forEach(e -> ops.add(SyncOp.consume(ids.get(e))));
+            List<Edge> in = waits.get(x.position());
+            in.sort(Comparator.comparingInt(Edge::from));
+            in.forEach(e -> ops.add(SyncOp.consume(ids.get(e))));
             ops.add(SyncOp.parse(x.name()));
-            signals.get(x.position()).stream().sorted(Comparator.comparingInt(Edge::to))
-                    .forEach(e -> ops.add(SyncOp.produce(ids.get(e))));
+            List<Edge> out = signals.get(x.position());
+            out.sort(Comparator.comparingInt(Edge::to));
+            out.forEach(e -> ops.add(SyncOp.produce(ids.get(e))));
         }
         List<Warp> warps = new ArrayList<>();
         for (int w = 0; w < code.size(); w++) {

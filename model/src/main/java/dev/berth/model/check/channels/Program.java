@@ -2,6 +2,7 @@ package dev.berth.model.check.channels;
 
 import dev.berth.model.CurrentBudget;
 import dev.berth.model.channels.Access;
+import dev.berth.model.channels.ChannelsLimits;
 import dev.berth.model.channels.ChannelsProblem;
 import dev.berth.model.channels.Intrinsic;
 import dev.berth.model.channels.Stage;
@@ -31,6 +32,8 @@ final class Program {
     final int[] warps;
     private final List<long[]> reads = new ArrayList<>();   // per instance: start, end, start, end, ...
     private final List<long[]> writes = new ArrayList<>();
+    /** What a refusal of too many pieces names. */
+    private final String where;
 
     /** Receives the links of {@link #links}; returns false to stop. */
     interface LinkVisitor {
@@ -38,6 +41,7 @@ final class Program {
     }
 
     Program(ChannelsProblem p, Map<String, Long> offsets) {
+        where = (p.name() == null || p.name().isEmpty() ? "" : p.name() + ": ") + "stages";
         List<Integer> ws = new ArrayList<>();
         for (Stage st : p.stages()) {
             for (int i = 0; i < st.repeat() && !st.body().isEmpty(); i++) {
@@ -75,6 +79,7 @@ final class Program {
      */
     void links(LinkVisitor visitor) {
         long[] bounds = bounds();
+        ChannelsLimits.checkPieces(where, bounds, ranges());
         int segments = Math.max(0, bounds.length - 1);
         int[] lastWriter = new int[segments];
         Arrays.fill(lastWriter, -1);
@@ -131,6 +136,11 @@ final class Program {
 
     /** Every range's end points, sorted and distinct: the pieces of address no range starts or ends inside. */
     private long[] bounds() {
+        return Arrays.stream(ranges()).sorted().distinct().toArray();
+    }
+
+    /** Start, end, start, end, ... of every range read or written. */
+    private long[] ranges() {
         int count = 0;
         for (int k = 0; k < size(); k++) {
             count += reads.get(k).length + writes.get(k).length;
@@ -143,7 +153,7 @@ final class Program {
                 at += r.length;
             }
         }
-        return Arrays.stream(all).sorted().distinct().toArray();
+        return all;
     }
 
     /** What instances {@code a < b} share, as "write after read on [15, 20)"; null when they share nothing. */

@@ -2,6 +2,7 @@ package dev.berth.solvers.channels.choco;
 
 import dev.berth.model.Budget;
 import dev.berth.model.OutOfTime;
+import dev.berth.model.TooLarge;
 import dev.berth.model.channels.ChannelsProblem;
 import dev.berth.model.channels.analysis.ChannelsPlan;
 import dev.berth.model.channels.analysis.CodeMakespan;
@@ -87,7 +88,7 @@ public final class JointPlacement {
         ChannelsPlan bestPlan;
         try {
             bestPlan = best == start ? startPlan : ChannelsPlan.of(p, best, reduce);
-        } catch (OutOfTime e) {
+        } catch (OutOfTime | TooLarge e) {
             return new Outcome(start, startPlan, startMakespan, false, false, first.grid, first.conflicts.length,
                     nodes, 0);
         }
@@ -131,8 +132,10 @@ public final class JointPlacement {
             } finally {
                 secondNodes = s2.getNodeCount();
             }
-        } catch (OutOfTime e) {
-            channelsProven = false; // phase 2 cut short inside a plan: the fewest channels found so far stand
+        } catch (OutOfTime | TooLarge e) {
+            // phase 2 cut short inside a plan (out of time, or offsets that cut the ranges into too many pieces):
+            // the fewest channels found so far stand
+            channelsProven = false;
         }
         return new Outcome(best, bestPlan, makespan(bestPlan), makespanProven, channelsProven, first.grid,
                 first.conflicts.length, nodes + secondNodes, patterns);

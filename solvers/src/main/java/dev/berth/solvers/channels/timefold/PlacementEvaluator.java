@@ -1,5 +1,6 @@
 package dev.berth.solvers.channels.timefold;
 
+import dev.berth.model.TooLarge;
 import dev.berth.model.channels.ChannelsProblem;
 import dev.berth.model.channels.analysis.ChannelsPlan;
 import dev.berth.model.channels.analysis.CodeMakespan;
@@ -45,7 +46,12 @@ final class PlacementEvaluator {
         PlacementValue v = seen.get(key);
         if (v == null) {
             long started = System.nanoTime();
-            v = valueOf(plan(offsets));
+            try {
+                v = valueOf(plan(offsets));
+            } catch (TooLarge e) {
+                // offsets that cut the ranges into more pieces than Berth analyses: a placement never to take
+                v = PlacementValue.REFUSED;
+            }
             nanos += System.nanoTime() - started;
             evaluations++;
             seen.put(key, v);
