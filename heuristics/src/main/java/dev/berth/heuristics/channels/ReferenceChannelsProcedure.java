@@ -1,5 +1,6 @@
 package dev.berth.heuristics.channels;
 
+import dev.berth.model.channels.ChannelsLimits;
 import dev.berth.model.channels.ChannelsProblem;
 import dev.berth.model.channels.analysis.AddressDependences;
 import dev.berth.model.channels.analysis.ChannelsPlan;
@@ -35,8 +36,8 @@ public final class ReferenceChannelsProcedure {
     /** The procedure on {@code problem} with its buffers at {@code offsets}. */
     public static ChannelsReferenceTrace run(ChannelsProblem problem, long[] offsets) {
         Unrolled program = Unrolled.of(problem, offsets);
-        List<Edge> sound = AddressDependences.of(program, (problem.name() == null || problem.name().isEmpty() ? ""
-                : problem.name() + ": ") + "stages");
+        String where = (problem.name() == null || problem.name().isEmpty() ? "" : problem.name() + ": ") + "stages";
+        List<Edge> sound = AddressDependences.of(program, where);
         TextsFlowGraph graph = TextsFlowGraph.of(program, sound);
         List<Edge> cdrfg = graph.dependences();
         List<Edge> removed = TimingRemoval.removed(program, cdrfg);
@@ -67,8 +68,11 @@ public final class ReferenceChannelsProcedure {
         ShortestPaths paths = new ShortestPaths(successors, OrderPaths.reachability(program, successors));
         List<List<Integer>> implied = new ArrayList<>();
         List<Edge> unordered = new ArrayList<>();
+        long named = 0;
         for (Edge e : all) {
             List<Integer> path = syncedKeys.contains(key(e)) ? null : paths.of(e);
+            named += path == null ? 0 : path.size();
+            ChannelsLimits.checkPaths(where, named);
             if (path == null && !syncedKeys.contains(key(e))) {
                 unordered.add(e);
                 path = List.of();

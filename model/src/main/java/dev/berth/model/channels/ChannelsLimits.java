@@ -49,7 +49,16 @@ public final class ChannelsLimits {
      */
     public static final long PIECES = 2_000_000;
 
+    /**
+     * Instances on the paths that imply the dependences dropped ({@code implied_by}, instance by instance): a
+     * dependence across a long run of program order names the whole run, and with many such dependences the
+     * paths outgrow the program (every reader of every writer's byte: dependences × instances). Counted as the
+     * paths are found; the bench's programs have at most 82,000 (attention, 5,020 instances).
+     */
+    public static final long PATHS = 2_000_000;
+
     public static final String INSTANCES_NAME = "channels.instances";
+    public static final String PATHS_NAME = "channels.paths";
     public static final String PIECES_NAME = "channels.pieces";
     public static final String ACCESSES_NAME = "channels.accesses";
     public static final String WARPS_NAME = "channels.warps";
@@ -120,6 +129,19 @@ public final class ChannelsLimits {
         }
         if (pieces > PIECES) {
             throw new TooLarge(where, "range pieces", pieces, PIECES, PIECES_NAME);
+        }
+    }
+
+    /**
+     * Refuses paths of more than {@link #PATHS} instances together, as soon as they are that many.
+     *
+     * @param where what a refusal names ("file.json: stages")
+     * @param total the paths' instances found so far
+     */
+    public static void checkPaths(String where, long total) {
+        if (total > PATHS) {
+            throw new TooLarge(where, "instances on the paths that imply dependences (counted up to the limit)", total,
+                    PATHS, PATHS_NAME);
         }
     }
 

@@ -149,9 +149,29 @@ class ChannelsLimitsTest {
         assertNames(e, "stages", ChannelsLimits.PIECES_NAME);
         assertTrue(e.getMessage().contains(String.format("%,d", writers + (long) readers * writers) + " range pieces"),
                 e.getMessage());
-        ChannelsProblem few = parse(program(writers, wide.replace("\"repeat\":" + readers, "\"repeat\":2")));
-        assertEquals(2 * writers, ChannelsPlan.of(few, new long[] {0}, true).code().dependences().stream()
+        assertEquals(60 * 60, ChannelsPlan.of(wide(60), new long[] {0}, true).code().dependences().stream()
                 .filter(d -> d.kind() == DependenceKind.DATA).count());
+    }
+
+    /**
+     * 200 writers of a byte each in one warp, 200 readers of every byte in another: only the last write and the
+     * first read need a pair, and each of the other 39,999 dependences names the run of program order that
+     * implies it, 200 instances on average: eight million in all, refused as they pass two million.
+     */
+    @Test
+    void pathsImplyingTooManyDependencesAreRefusedAsTheyAreFound() {
+        TooLarge e = assertThrows(TooLarge.class, () -> ChannelsPlan.of(wide(200), new long[] {0}, true));
+        assertNames(e, "stages", ChannelsLimits.PATHS_NAME);
+        ChannelsPlan fewer = ChannelsPlan.of(wide(60), new long[] {0}, true);
+        assertEquals(1, fewer.code().reduced().synced().size());
+        assertEquals(60 * 60 - 1, fewer.code().reduced().implied().stream().filter(java.util.Objects::nonNull).count());
+    }
+
+    /** {@code n} writers of one byte each on warp 0, then {@code n} readers of all of them on warp 1. */
+    private static ChannelsProblem wide(int n) {
+        return parse(program(n, "{\"id\":\"w\",\"repeat\":" + n + ",\"body\":[{\"id\":\"p\",\"warp\":0,\"writes\":"
+                + "[{\"buffer\":\"pool\",\"at\":0,\"step\":1,\"size\":1}]}]},{\"id\":\"r\",\"repeat\":" + n
+                + ",\"body\":[{\"id\":\"c\",\"warp\":1,\"reads\":[{\"buffer\":\"pool\",\"at\":0,\"size\":" + n + "}]}]}"));
     }
 
     /** The service names an inline instance "instance"; its refusals name it once. */

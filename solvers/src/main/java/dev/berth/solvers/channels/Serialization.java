@@ -2,6 +2,7 @@ package dev.berth.solvers.channels;
 
 import dev.berth.model.Budget;
 import dev.berth.model.OutOfTime;
+import dev.berth.model.TooLarge;
 import dev.berth.model.channels.ChannelsProblem;
 import dev.berth.model.channels.DependenceKind;
 import dev.berth.model.channels.analysis.AddressDependences;
@@ -96,8 +97,9 @@ final class Serialization {
                     }
                 }
             }
-        } catch (OutOfTime e) {
-            // a candidate's plan was cut short: what was accepted before it stands
+        } catch (OutOfTime | TooLarge e) {
+            // a candidate's plan was cut short (out of time, or its implied paths beyond channels.paths): what was
+            // accepted before it stands
             stopped = true;
         }
         if (stopped) {

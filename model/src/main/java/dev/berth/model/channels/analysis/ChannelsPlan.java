@@ -24,7 +24,7 @@ public record ChannelsPlan(ChannelsProblem problem, long[] offsets, GeneratedCod
     public static ChannelsPlan of(ChannelsProblem p, long[] offsets, boolean reduce) {
         Unrolled program = Unrolled.of(p, offsets);
         String where = (p.name() == null || p.name().isEmpty() ? "" : p.name() + ": ") + "stages";
-        return of(p, offsets, TransitiveReduction.of(program, AddressDependences.of(program, where), reduce));
+        return of(p, offsets, TransitiveReduction.of(program, AddressDependences.of(program, where), reduce, where));
     }
 
     /** The plan for a chosen split of the dependences (the text's own set, for comparison). */

@@ -1,6 +1,7 @@
 package dev.berth.model.channels.analysis;
 
 import dev.berth.model.CurrentBudget;
+import dev.berth.model.channels.ChannelsLimits;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -17,8 +18,18 @@ public final class TransitiveReduction {
     private TransitiveReduction() {
     }
 
-    /** With {@code reduce} false every cross-warp dependence keeps its sync pair. */
+    /** With {@code reduce} false every cross-warp dependence keeps its sync pair; refusals name "stages". */
     public static Reduced of(Unrolled program, List<Edge> found, boolean reduce) {
+        return of(program, found, reduce, "stages");
+    }
+
+    /**
+     * As {@link #of(Unrolled, List, boolean)}; the paths that imply the dropped dependences together are at most
+     * {@link ChannelsLimits#PATHS} instances.
+     *
+     * @param where what a refusal names ("file.json: stages")
+     */
+    public static Reduced of(Unrolled program, List<Edge> found, boolean reduce, String where) {
         List<List<Integer>> next = OrderPaths.successors(program, List.of());
         List<List<Integer>> all = copy(next);
         for (Edge e : found) {
@@ -52,8 +63,14 @@ public final class TransitiveReduction {
         }
         List<List<Integer>> implied = new ArrayList<>();
         ShortestPaths paths = new ShortestPaths(kept, reach);
+        long named = 0;
         for (int k = 0; k < found.size(); k++) {
-            implied.add(keep[k] ? null : path(paths, found.get(k)));
+            List<Integer> path = keep[k] ? null : path(paths, found.get(k));
+            if (path != null) {
+                named += path.size();
+                ChannelsLimits.checkPaths(where, named);
+            }
+            implied.add(path);
         }
         return new Reduced(program, found, synced, implied);
     }
