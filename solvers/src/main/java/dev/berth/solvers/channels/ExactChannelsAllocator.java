@@ -129,8 +129,10 @@ public final class ExactChannelsAllocator extends NamedStrategy<ChannelsProblem,
                 plan = o.plan();
                 stats.put("pairs", plan.code().sync().size());
                 stats.put("serialized", o.added().size());
-                stats.put("makespan", o.makespan());
-                stats.put("makespanUnserialized", o.makespanUnserialized());
+                if (o.makespan() >= 0) { // -1: the time ran out before the makespans were measured
+                    stats.put("makespan", o.makespan());
+                    stats.put("makespanUnserialized", o.makespanUnserialized());
+                }
             } else {
                 serializeNote = "; -P " + SERIALIZE.key(NAME) + ": ordering " + o.added().size() + " more pair"
                         + (o.added().size() == 1 ? "" : "s") + " leaves the width at " + o.plan().width().width()

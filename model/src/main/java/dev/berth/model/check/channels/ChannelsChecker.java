@@ -27,8 +27,9 @@ import java.util.TreeSet;
  * offsets inside the capacity (and equal to the given ones), each warp running exactly its instances in
  * program order, every pair of instances in different warps that conflict on an address ordered by the warps'
  * code (program order and sync pairs, directly or through a path), and the channel assignment safe under the
- * semantics — that last by the sync family's own checker on the warps as a sync instance. Dependences are
- * recomputed here pair by pair, never taken from the solution.
+ * semantics — that last by the sync family's own checker on the warps as a sync instance. The conflicts are
+ * recomputed here from the records (through the links of {@link Program}, which order them all), never taken
+ * from the solution.
  */
 public final class ChannelsChecker implements Checker<ChannelsProblem, ChannelsSolution> {
     private static final SyncChecker SYNC = new SyncChecker();

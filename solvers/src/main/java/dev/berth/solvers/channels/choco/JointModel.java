@@ -82,6 +82,9 @@ final class JointModel {
         int limit = (int) Math.min(horizon, makespanAtMost);
         offsets = new IntVar[p.buffers().size()];
         for (int b = 0; b < offsets.length; b++) {
+            if ((b & 0x3ff) == 0) {
+                CurrentBudget.check(DOING);
+            }
             ChannelBuffer x = p.buffers().get(b);
             offsets[b] = x.placed() ? model.intVar((int) (x.offset() / grid))
                     : model.intVar("off_" + x.id(), 0, (int) ((capacity - x.size()) / grid));
