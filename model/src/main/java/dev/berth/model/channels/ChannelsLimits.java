@@ -12,33 +12,37 @@ import java.util.Set;
  * fields before anything is unrolled: a few bytes of JSON ({@code repeat}: 1048576) can ask for millions of
  * instances, and the analyses, the checker and the simulator grow with them. Every estimate is exact and
  * saturates at {@link Long#MAX_VALUE} instead of overflowing.
+ *
+ * <p>An interface of constants and static checks, like the records' own bounds ({@link Stage#MAX_REPEAT}): the
+ * limits are part of what a channels instance is, so the independent checker and the simulator, which see
+ * only the records, refuse by the same ones.
  */
-public final class ChannelsLimits {
+public interface ChannelsLimits {
     /**
      * Op instances after unrolling, Σ repeat × body size (an iteration of an empty body counts as one: the
      * unrolling still walks it). Every analysis, the checker and the simulator grow with them; a program right
      * at the limit is parsed and analysed in a few seconds on 2 cores, and the bench's largest (10,280) is well
      * inside.
      */
-    public static final long INSTANCES = 25_000;
+    long INSTANCES = 25_000;
     /**
      * Ranges read or written after unrolling, Σ repeat × (reads + writes): the address analyses, the checker
      * and the simulator walk each. Four per instance at the limit of instances (the bench's programs have two
      * or three).
      */
-    public static final long ACCESSES = 100_000;
+    long ACCESSES = 100_000;
     /**
      * Distinct warps: the analyses keep, per instance and per warp, the first instance of that warp it reaches.
      * Twice the warps of the largest CTA (1,024 threads of 32), whose named barriers the channels are.
      */
-    public static final long WARPS = 64;
+    long WARPS = 64;
     /**
      * The sequential program's cycles, Σ repeat × cycles: every schedule's makespan is at most that, so sums
      * of durations (the simulator's clock, the makespans) stay exact.
      */
-    public static final long CYCLES = Numbers.MAX_VALUE;
+    long CYCLES = Numbers.MAX_VALUE;
     /** The buffers' sizes together: the pool a placement may spread them over, and every address in it. */
-    public static final long BYTES = Numbers.MAX_VALUE;
+    long BYTES = Numbers.MAX_VALUE;
 
     /**
      * Pieces of ranges: every range cut at every range end in the pool, counted once per piece it covers. The
@@ -47,7 +51,7 @@ public final class ChannelsLimits {
      * writers), so it is counted from the unrolled ranges at the offsets in question, before the dependences:
      * twenty per access at the limit of accesses (the bench's programs have one to three).
      */
-    public static final long PIECES = 2_000_000;
+    long PIECES = 2_000_000;
 
     /**
      * Instances on the paths that imply the dependences dropped ({@code implied_by}, instance by instance): a
@@ -55,25 +59,22 @@ public final class ChannelsLimits {
      * paths outgrow the program (every reader of every writer's byte: dependences × instances). Counted as the
      * paths are found; the bench's programs have at most 82,000 (attention, 5,020 instances).
      */
-    public static final long PATHS = 2_000_000;
+    long PATHS = 2_000_000;
 
-    public static final String INSTANCES_NAME = "channels.instances";
-    public static final String PATHS_NAME = "channels.paths";
-    public static final String PIECES_NAME = "channels.pieces";
-    public static final String ACCESSES_NAME = "channels.accesses";
-    public static final String WARPS_NAME = "channels.warps";
-    public static final String CYCLES_NAME = "channels.cycles";
-    public static final String BYTES_NAME = "channels.bytes";
-
-    private ChannelsLimits() {
-    }
+    String INSTANCES_NAME = "channels.instances";
+    String PATHS_NAME = "channels.paths";
+    String PIECES_NAME = "channels.pieces";
+    String ACCESSES_NAME = "channels.accesses";
+    String WARPS_NAME = "channels.warps";
+    String CYCLES_NAME = "channels.cycles";
+    String BYTES_NAME = "channels.bytes";
 
     /**
      * Refuses a program beyond a limit with {@link TooLarge}, naming the field where the total crosses it.
      *
      * @param prefix what the fields' paths start with ("file.json: "), possibly empty
      */
-    public static void check(String prefix, List<ChannelBuffer> buffers, List<Stage> stages) {
+    static void check(String prefix, List<ChannelBuffer> buffers, List<Stage> stages) {
         long bytes = 0;
         for (int b = 0; b < buffers.size(); b++) {
             bytes = add(bytes, buffers.get(b).size());
@@ -122,7 +123,7 @@ public final class ChannelsLimits {
      * @param bounds every range end, sorted and distinct
      * @param ranges start, end, start, end, ... of every range
      */
-    public static void checkPieces(String where, long[] bounds, long[] ranges) {
+    static void checkPieces(String where, long[] bounds, long[] ranges) {
         long pieces = 0;
         for (int k = 0; k < ranges.length; k += 2) {
             pieces += java.util.Arrays.binarySearch(bounds, ranges[k + 1]) - java.util.Arrays.binarySearch(bounds, ranges[k]);
@@ -138,7 +139,7 @@ public final class ChannelsLimits {
      * @param where what a refusal names ("file.json: stages")
      * @param total the paths' instances found so far
      */
-    public static void checkPaths(String where, long total) {
+    static void checkPaths(String where, long total) {
         if (total > PATHS) {
             throw new TooLarge(where, "instances on the paths that imply dependences (counted up to the limit)", total,
                     PATHS, PATHS_NAME);
@@ -146,7 +147,7 @@ public final class ChannelsLimits {
     }
 
     /** Op instances after unrolling, as {@link #INSTANCES} counts them (saturated). */
-    public static long instances(List<Stage> stages) {
+    static long instances(List<Stage> stages) {
         long n = 0;
         for (Stage st : stages) {
             n = add(n, times(st.repeat(), Math.max(1, st.body().size())));
