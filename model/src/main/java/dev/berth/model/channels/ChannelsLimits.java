@@ -41,6 +41,11 @@ public interface ChannelsLimits {
      * of durations (the simulator's clock, the makespans) stay exact.
      */
     long CYCLES = Numbers.MAX_VALUE;
+    /**
+     * Buffers: every placement (first fit, the joint model, each of timefold's valuations) keeps an offset per
+     * buffer. As many as the accesses allowed, so that every buffer can be touched; the bench's have ten.
+     */
+    long BUFFERS = 100_000;
     /** The buffers' sizes together: the pool a placement may spread them over, and every address in it. */
     long BYTES = Numbers.MAX_VALUE;
 
@@ -68,6 +73,7 @@ public interface ChannelsLimits {
     String WARPS_NAME = "channels.warps";
     String CYCLES_NAME = "channels.cycles";
     String BYTES_NAME = "channels.bytes";
+    String BUFFERS_NAME = "channels.buffers";
 
     /**
      * Refuses a program beyond a limit with {@link TooLarge}, naming the field where the total crosses it.
@@ -75,6 +81,9 @@ public interface ChannelsLimits {
      * @param prefix what the fields' paths start with ("file.json: "), possibly empty
      */
     static void check(String prefix, List<ChannelBuffer> buffers, List<Stage> stages) {
+        if (buffers.size() > BUFFERS) {
+            throw new TooLarge(prefix + "buffers", "buffers", buffers.size(), BUFFERS, BUFFERS_NAME);
+        }
         long bytes = 0;
         for (int b = 0; b < buffers.size(); b++) {
             bytes = add(bytes, buffers.get(b).size());

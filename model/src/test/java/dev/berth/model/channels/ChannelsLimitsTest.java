@@ -6,6 +6,8 @@ import dev.berth.model.channels.analysis.ChannelsPlan;
 import dev.berth.model.channels.io.ChannelsJson;
 import dev.berth.model.io.Json;
 import dev.berth.model.io.Numbers;
+import dev.berth.model.sync.ResourceClass;
+import dev.berth.model.sync.Semantics;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -119,6 +121,21 @@ class ChannelsLimitsTest {
         assertNames(e, "buffers[1].size", ChannelsLimits.BYTES_NAME);
         parse("{\"buffers\":[" + buffers.replace(String.valueOf(Numbers.MAX_VALUE), String.valueOf(Numbers.MAX_VALUE - 1))
                 + "],\"stages\":[]}");
+    }
+
+    @Test
+    void buffersOnePastTheLimitAreRefused() {
+        java.util.List<ChannelBuffer> buffers = new java.util.ArrayList<>();
+        for (int b = 0; b < ChannelsLimits.BUFFERS; b++) {
+            buffers.add(ChannelBuffer.unplaced("b" + b, 8));
+        }
+        ResourceClass sync = ResourceClass.unlimited(Semantics.GENERATION);
+        assertEquals(ChannelsLimits.BUFFERS, new ChannelsProblem(SOURCE, sync, ChannelsProblem.UNBOUNDED, buffers,
+                java.util.List.of()).buffers().size());
+        buffers.add(ChannelBuffer.unplaced("one more", 8));
+        TooLarge e = assertThrows(TooLarge.class, () -> new ChannelsProblem(SOURCE, sync, ChannelsProblem.UNBOUNDED,
+                buffers, java.util.List.of()));
+        assertNames(e, "buffers", ChannelsLimits.BUFFERS_NAME);
     }
 
     /** (repeat − 1) × step beyond 2^64 wrapped to a small end and let every later iteration out of the buffer. */

@@ -14,16 +14,19 @@ import java.util.Map;
  * width) and {@link CodeMakespan} of its code. No incremental form: one buffer's move can change which
  * dependences exist anywhere in the program, and the reduction and the width are global. Local search revisits
  * placements (a move and its reverse, the same move drawn again), so the last {@value #REMEMBERED} values are
- * kept by offsets.
+ * kept by offsets (fewer when the buffers are so many that their offsets would pass {@value #REMEMBERED_OFFSETS}).
  */
 final class PlacementEvaluator {
     private static final int REMEMBERED = 4096;
+    /** Offsets kept in all: with many buffers, fewer placements are remembered (each keeps every buffer's). */
+    private static final int REMEMBERED_OFFSETS = 4_000_000;
     private final ChannelsProblem problem;
     private final boolean reduce;
+    private final int remembered;
     private final Map<Offsets, PlacementValue> seen = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<Offsets, PlacementValue> eldest) {
-            return size() > REMEMBERED;
+            return size() > remembered;
         }
     };
     /** Plans built and the time they took, for the stats. */
@@ -38,6 +41,7 @@ final class PlacementEvaluator {
         this.problem = problem;
         this.reduce = reduce;
         this.usable = usable;
+        this.remembered = Math.max(16, Math.min(REMEMBERED, REMEMBERED_OFFSETS / Math.max(1, problem.buffers().size())));
     }
 
     /** The value of the placement with every buffer at {@code offsets} (indexed like the problem's buffers). */
