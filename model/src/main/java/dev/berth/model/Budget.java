@@ -56,6 +56,14 @@ public final class Budget {
         return new Budget(startNanos, deadlineNanos, null, null);
     }
 
+    /**
+     * As {@link #deadlineOnly()}, ending {@code grace} after this one's deadline: an absolute time, so that
+     * nested callers extending the same deadline all end at the same moment rather than one after the other.
+     */
+    public Budget deadlineOnly(Duration grace) {
+        return new Budget(startNanos, deadlineNanos + Math.min(grace.toNanos(), Long.MAX_VALUE / 8), null, null);
+    }
+
     public void cancel() {
         cancelled = true;
     }
