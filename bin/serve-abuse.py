@@ -697,6 +697,11 @@ def main() -> int:
             f.write("case\tresult\tanswer\tseconds\trss_mib\n")
             for r in rows:
                 f.write("\t".join([r[0], r[1], r[2].replace("\t", " "), f"{r[3]:.2f}", str(r[4])]) + "\n")
+        with open(args.out.with_suffix(".md"), "w") as f:
+            f.write("| case | | answer | seconds | RSS MiB |\n|---|---|---|---:|---:|\n")
+            for r in rows:
+                answer = r[2].replace("|", "\\|").replace("\n", " ")
+                f.write(f"| {r[0]} | {r[1]} | {answer[:160]} | {r[3]:.2f} | {r[4] or '—'} |\n")
     print(f"serve-abuse: {len(rows) - failed} of {len(rows)} cases passed", file=sys.stderr)
     return 1 if failed else 0
 
