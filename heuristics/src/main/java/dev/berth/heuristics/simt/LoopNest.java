@@ -1,9 +1,12 @@
 package dev.berth.heuristics.simt;
 
+import dev.berth.model.CurrentBudget;
+
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -23,6 +26,10 @@ final class LoopNest {
     private final Dominators dominators;
     private final Map<Integer, NaturalLoop> byHeader = new LinkedHashMap<>();
     private final List<int[]> backEdges = new ArrayList<>();
+    /** Per block, the innermost loop containing it, or null. */
+    private final NaturalLoop[] innermost;
+    /** Per loop header (and -1 for the whole kernel), the loops directly inside. */
+    private final Map<Integer, List<NaturalLoop>> children = new HashMap<>();
     private int[] irreducibleEdge;
 
     LoopNest(ControlFlowGraph cfg) {
@@ -30,6 +37,7 @@ final class LoopNest {
         this.dominators = new Dominators(cfg);
         Map<Integer, Set<Integer>> latches = new LinkedHashMap<>();
         for (int u : cfg.reversePostOrder()) {
+            CurrentBudget.check("finding the kernel's loops");
             for (int v : cfg.successors(u)) {
                 if (cfg.rpoIndex(v) > cfg.rpoIndex(u)) {
                     continue; // tree, forward or cross edge
@@ -48,6 +56,7 @@ final class LoopNest {
         List<Integer> headers = new ArrayList<>(bodies.keySet());
         headers.sort((a, b) -> Integer.compare(cfg.rpoIndex(a), cfg.rpoIndex(b)));
         for (int h : headers) {
+            CurrentBudget.check("nesting the kernel's loops");
             int parent = -1;
             for (int outer : headers) {
                 if (outer != h && bodies.get(outer).contains(h)
@@ -55,8 +64,20 @@ final class LoopNest {
                     parent = outer;
                 }
             }
-            byHeader.put(h, new NaturalLoop(h, Collections.unmodifiableSortedSet(bodies.get(h)),
-                    Set.copyOf(latches.get(h)), parent));
+            NaturalLoop loop = new NaturalLoop(h, Collections.unmodifiableSortedSet(bodies.get(h)),
+                    Set.copyOf(latches.get(h)), parent);
+            byHeader.put(h, loop);
+            children.computeIfAbsent(parent, p -> new ArrayList<>()).add(loop);
+        }
+        // once per block rather than a scan of every loop per question: the order asks for every edge
+        innermost = new NaturalLoop[cfg.size()];
+        for (NaturalLoop l : byHeader.values()) {
+            CurrentBudget.check("nesting the kernel's loops");
+            for (int b : l.blocks()) {
+                if (innermost[b] == null || l.blocks().size() < innermost[b].blocks().size()) {
+                    innermost[b] = l;
+                }
+            }
         }
     }
 
@@ -70,6 +91,9 @@ final class LoopNest {
             }
         }
         while (!work.isEmpty()) {
+            if ((body.size() & 1023) == 0) {
+                CurrentBudget.check("collecting a loop's blocks");
+            }
             for (int p : cfg.predecessors(work.pop())) {
                 if (cfg.reachable(p) && body.add(p)) {
                     work.push(p);
@@ -99,13 +123,12 @@ final class LoopNest {
 
     /** The innermost loop containing {@code block}, or null. */
     NaturalLoop innermost(int block) {
-        NaturalLoop best = null;
-        for (NaturalLoop l : byHeader.values()) {
-            if (l.contains(block) && (best == null || l.blocks().size() < best.blocks().size())) {
-                best = l;
-            }
-        }
-        return best;
+        return innermost[block];
+    }
+
+    /** The loops directly inside {@code loop} (null: the outermost loops), enclosing ones first. */
+    List<NaturalLoop> children(NaturalLoop loop) {
+        return children.getOrDefault(loop == null ? -1 : loop.header(), List.of());
     }
 
     /** The back edges {source, header}, in reverse post-order of their sources. */

@@ -1,5 +1,6 @@
 package dev.berth.heuristics.simt;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.simt.ir.Address;
 import dev.berth.model.simt.ir.AtomicOp;
 import dev.berth.model.simt.ir.Block;
@@ -76,6 +77,7 @@ final class SpinLoopFinder {
         while (changed) {
             changed = false;
             for (int b : loop.blocks()) {
+                CurrentBudget.check("following the data flow of the kernel's loops");
                 Map<Integer, Set<Address>> state = new HashMap<>();
                 for (int p : cfg.predecessors(b)) {
                     if (loop.contains(p)) {
@@ -120,6 +122,7 @@ final class SpinLoopFinder {
         Set<Integer> after = new LinkedHashSet<>();
         Deque<Integer> work = new ArrayDeque<>(exitTargets);
         while (!work.isEmpty()) {
+            CurrentBudget.check("looking for the spin loops' releases");
             int b = work.pop();
             if (!loop.contains(b) && after.add(b)) {
                 work.addAll(cfg.successors(b));

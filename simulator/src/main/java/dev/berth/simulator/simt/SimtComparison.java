@@ -11,9 +11,11 @@ import java.util.List;
  * Whether a candidate kernel under one model computes what a reference kernel computes under another, on the
  * deterministic schedule and seeded random ones: the family's second opinion runs the original kernel under
  * {@code its} and the compiled one under {@code nextpc}. Both must complete with identical final memories.
+ * The schedules stop at the first that disagrees (only it is reported), or when the simulation's allowance
+ * ({@link SimtAllowance}) is spent.
  *
- * @param identical every schedule agreed
- * @param runs      the schedules, deterministic first
+ * @param identical every schedule run agreed
+ * @param runs      the schedules run, deterministic first
  * @param message   one line: the agreement, or the first schedule that disagrees and how
  */
 public record SimtComparison(boolean identical, List<SimtComparedRun> runs, String message) {
@@ -35,6 +37,14 @@ public record SimtComparison(boolean identical, List<SimtComparedRun> runs, Stri
     public static SimtComparison compare(Kernel reference, ExecutionModel referenceModel, Kernel candidate,
                                          ExecutionModel candidateModel, Launch launch, int randomSchedules, long seed,
                                          long maxSteps) {
+        return compare(reference, referenceModel, candidate, candidateModel, launch, randomSchedules, seed, maxSteps,
+                SimtAllowance.unlimited());
+    }
+
+    /** As above, within {@code allowance}, which the runs are charged to. */
+    static SimtComparison compare(Kernel reference, ExecutionModel referenceModel, Kernel candidate,
+                                  ExecutionModel candidateModel, Launch launch, int randomSchedules, long seed,
+                                  long maxSteps, SimtAllowance allowance) {
         if (randomSchedules < 0) {
             throw new InputException("--schedules", "must be at least 0, got " + randomSchedules);
         }
@@ -45,18 +55,50 @@ public record SimtComparison(boolean identical, List<SimtComparedRun> runs, Stri
         }
         List<SimtComparedRun> runs = new ArrayList<>();
         String firstDifference = null;
+        int lanes = launch.threadsPerWarp();
         for (SimtRunOptions o : schedules) {
-            SimtRunReport r = SimtSimulator.run(reference, launch, referenceModel, o);
-            SimtRunReport c = SimtSimulator.run(candidate, launch, candidateModel, o);
-            String difference = difference(r, referenceModel, c, candidateModel);
-            runs.add(new SimtComparedRun(o.describe(), r, c, difference == null));
-            if (difference != null && firstDifference == null) {
+            if (allowance.spent()) {
+                break;
+            }
+            SimtRunOptions given = allowance.limit(o, lanes);
+            SimtRunReport r = SimtSimulator.run(reference, launch, referenceModel, given);
+            allowance.charge(r, lanes);
+            String difference = cutShort(r, o, given, referenceModel, "reference");
+            if (difference != null) { // no candidate run to compare with
                 firstDifference = o.describe() + " schedule: " + difference;
+                break;
+            }
+            given = allowance.limit(o, lanes);
+            SimtRunReport c = SimtSimulator.run(candidate, launch, candidateModel, given);
+            allowance.charge(c, lanes);
+            difference = cutShort(c, o, given, candidateModel, "candidate");
+            if (difference == null) {
+                difference = difference(r, referenceModel, c, candidateModel);
+            }
+            runs.add(new SimtComparedRun(o.describe(), r, c, difference == null));
+            if (difference != null) {
+                firstDifference = o.describe() + " schedule: " + difference;
+                break;
             }
         }
-        String message = firstDifference == null ? "identical final memory under " + referenceModel.text() + " and "
-                + candidateModel.text() + " on " + runs.size() + " schedules" : firstDifference;
+        String message = firstDifference != null ? firstDifference : "identical final memory under "
+                + referenceModel.text() + " and " + candidateModel.text() + " on " + runs.size() + " schedules"
+                + (runs.size() < schedules.size() ? " (" + (schedules.size() - runs.size()) + " more not run: "
+                + allowanceText() + " was spent)" : "");
         return new SimtComparison(firstDifference == null, runs, message);
+    }
+
+    /** The simulation's allowance in words, for messages. */
+    static String allowanceText() {
+        return "the simulation's allowance of " + String.format(java.util.Locale.ROOT, "%,d", SimtAllowance.WORK)
+                + " lane-steps (limit simt.simulationWork)";
+    }
+
+    /** Why a run the allowance stopped says nothing about the kernel, or null when it was not stopped so. */
+    private static String cutShort(SimtRunReport r, SimtRunOptions asked, SimtRunOptions given, ExecutionModel m,
+                                   String which) {
+        return SimtAllowance.cut(r, asked, given) ? "the " + which + " was stopped under " + m.text() + " after "
+                + r.steps() + " steps: " + allowanceText() + " is spent" : null;
     }
 
     private static String difference(SimtRunReport r, ExecutionModel rm, SimtRunReport c, ExecutionModel cm) {

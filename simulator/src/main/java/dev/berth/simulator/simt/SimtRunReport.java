@@ -22,7 +22,7 @@ public record SimtRunReport(SimtOutcome outcome, boolean suspected, String messa
                             List<List<Long>> registers, long steps, long threadInstructions, double simdEfficiency,
                             List<String> trace, List<String> unfinished) {
     public SimtRunReport {
-        memory = List.copyOf(memory);
+        memory = memory instanceof Words ? memory : List.copyOf(memory); // a big memory stays unboxed
         registers = List.copyOf(registers);
         trace = List.copyOf(trace);
         unfinished = List.copyOf(unfinished);

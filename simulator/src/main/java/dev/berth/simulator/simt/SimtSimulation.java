@@ -27,12 +27,20 @@ public final class SimtSimulation implements Simulator<SimtProblem, SimtSolution
     /**
      * Steps a run may take before it counts as a suspected livelock. Spinning costs steps in proportion to the
      * threads waiting times the turns: a 32 × 32 spin-lock takes about 1.5 million under a random schedule, so
-     * the budget grows with the square of the threads (8·threads², at least the simulator's default).
+     * the budget grows with the square of the threads (8·threads², at least the simulator's default), up to
+     * {@link #MAX_RUN_STEPS}.
      */
     public static long stepBudget(dev.berth.model.simt.Launch launch) {
         long threads = launch.threads();
-        return Math.max(SimtRunOptions.DEFAULT_MAX_STEPS, 8 * threads * threads);
+        return Math.min(MAX_RUN_STEPS, Math.max(SimtRunOptions.DEFAULT_MAX_STEPS, 8 * threads * threads));
     }
+
+    /**
+     * The most steps one run takes before it counts as a suspected livelock ({@code simt.runSteps}): the budget of
+     * a 32 × 32 launch, where a spin-lock under a random schedule still completes. Larger launches are simulated
+     * only that far.
+     */
+    public static final long MAX_RUN_STEPS = 8L * 1024 * 1024;
 
     @Override
     public String family() {
@@ -45,20 +53,27 @@ public final class SimtSimulation implements Simulator<SimtProblem, SimtSolution
             throw new InputException("--schedules", "must be at least 0, got " + o.schedules());
         }
         List<String> lines = new ArrayList<>();
+        SimtAllowance allowance = new SimtAllowance(SimtAllowance.WORK);
         SimtRunOptions deterministic = SimtRunOptions.deterministic().withMaxSteps(stepBudget(p.launch()));
-        lines.add("original kernel under ipdom: " + line(SimtSimulator.run(p.kernel(), p.launch(), ExecutionModel.IPDOM,
-                deterministic)));
-        SimtRunReport its = SimtSimulator.run(p.kernel(), p.launch(), ExecutionModel.ITS, deterministic);
-        lines.add("original kernel under its: " + line(its));
+        lines.add("original kernel under ipdom: " + run(p.kernel(), p.launch(), ExecutionModel.IPDOM, deterministic,
+                allowance).text());
+        Charged its = run(p.kernel(), p.launch(), ExecutionModel.ITS, deterministic, allowance);
+        lines.add("original kernel under its: " + its.text());
         ExecutionModel target = target(s);
-        SimtRunReport answer = SimtSimulator.run(s.kernel(), p.launch(), target, deterministic);
-        lines.add((s.transformed() ? "compiled" : "unchanged") + " kernel under " + target.text() + ": " + line(answer));
-        if (its.completed() && answer.completed()) {
+        Charged answer = run(s.kernel(), p.launch(), target, deterministic, allowance);
+        lines.add((s.transformed() ? "compiled" : "unchanged") + " kernel under " + target.text() + ": " + answer.text());
+        if (its.report().completed() && answer.report().completed()) {
+            long a = answer.report().steps();
+            long i = its.report().steps();
             lines.add(String.format(Locale.ROOT, "overhead against its: %+.1f%% warp instructions (%d vs %d)",
-                    100.0 * (answer.steps() - its.steps()) / Math.max(1, its.steps()), answer.steps(), its.steps()));
+                    100.0 * (a - i) / Math.max(1, i), a, i));
         }
         int schedules = Math.min(o.schedules(), MAX_SCHEDULES);
-        SimtComparison c = compare(p, s, schedules, o.seed());
+        SimtComparison c = allowance.spent()
+                ? new SimtComparison(false, List.of(), "no schedule compared: " + SimtComparison.allowanceText()
+                        + " is spent")
+                : SimtComparison.compare(p.kernel(), ExecutionModel.ITS, s.kernel(), target, p.launch(), schedules,
+                        o.seed(), stepBudget(p.launch()), allowance);
         lines.add(c.message());
         if (!c.identical()) {
             c.runs().stream().filter(r -> !r.identical()).findFirst().ifPresent(r -> {
@@ -80,6 +95,22 @@ public final class SimtSimulation implements Simulator<SimtProblem, SimtSolution
         Kernel original = p.kernel();
         return SimtComparison.compare(original, ExecutionModel.ITS, s.kernel(), target(s), p.launch(), schedules, seed,
                 stepBudget(p.launch()));
+    }
+
+    /** A run charged to the simulation's allowance, and whether the allowance stopped it. */
+    private record Charged(SimtRunReport report, boolean cut) {
+        String text() {
+            return cut ? "stopped after " + report.steps() + " steps: " + SimtComparison.allowanceText() + " is spent"
+                    : line(report);
+        }
+    }
+
+    private static Charged run(Kernel k, dev.berth.model.simt.Launch launch, ExecutionModel m, SimtRunOptions asked,
+                               SimtAllowance allowance) {
+        SimtRunOptions given = allowance.limit(asked, launch.threadsPerWarp());
+        SimtRunReport r = SimtSimulator.run(k, launch, m, given);
+        allowance.charge(r, launch.threadsPerWarp());
+        return new Charged(r, SimtAllowance.cut(r, asked, given));
     }
 
     /** The hardware an answer is for: the next-PC machine once compiled, classic reconvergence otherwise. */

@@ -1,6 +1,8 @@
 package dev.berth.simulator.simt;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.InputException;
+import dev.berth.model.simt.SimtLimits;
 import dev.berth.model.simt.Launch;
 import dev.berth.model.simt.ir.Kernel;
 
@@ -25,6 +27,9 @@ public final class SimtSimulator {
         if (kernel == null || launch == null || model == null || options == null) {
             throw new InputException("simt run", "needs a kernel, a launch, a model and options");
         }
+        // a solution's kernel carries its own budgets: refused before its registers are allocated
+        SimtLimits.checkRegisterWords("kernel " + kernel.name(), kernel, launch);
+        SimtLimits.checkWarpRegisters("kernel " + kernel.name(), kernel.warpRegisters());
         KernelCode code = new KernelCode(kernel);
         MachineState s = new MachineState(code, launch);
         SimtMachine m = switch (model) {
@@ -80,6 +85,9 @@ public final class SimtSimulator {
             StateRepeats repeats = new StateRepeats(s);
             int[] candidates = new int[s.warps];
             while (true) {
+                if ((steps & 1023) == 0) {
+                    CurrentBudget.check("simulating the kernel under " + model.text());
+                }
                 if (s.finished()) {
                     return report(SimtOutcome.COMPLETED, false, "completed in " + steps + " steps ("
                             + threadInstructions + " thread instructions, SIMD efficiency " + efficiencyText() + ")");
@@ -166,7 +174,7 @@ public final class SimtSimulator {
         }
 
         private SimtRunReport report(SimtOutcome outcome, boolean suspected, String message) {
-            List<Long> memory = Arrays.stream(s.memory).boxed().toList();
+            List<Long> memory = Words.of(s.memory);
             List<List<Long>> registers = new ArrayList<>();
             if (o.keepRegisters()) {
                 for (int t = 0; t < s.warps * s.lanes; t++) {
