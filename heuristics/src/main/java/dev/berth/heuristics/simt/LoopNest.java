@@ -1,6 +1,8 @@
 package dev.berth.heuristics.simt;
 
 import dev.berth.model.CurrentBudget;
+import dev.berth.model.TooLarge;
+import dev.berth.model.simt.SimtLimits;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -31,6 +33,8 @@ final class LoopNest {
     /** Per loop header (and -1 for the whole kernel), the loops directly inside. */
     private final Map<Integer, List<NaturalLoop>> children = new HashMap<>();
     private int[] irreducibleEdge;
+    /** The loops' blocks so far, each block once per loop containing it. */
+    private long loopBlocks;
 
     LoopNest(ControlFlowGraph cfg) {
         this.cfg = cfg;
@@ -52,31 +56,21 @@ final class LoopNest {
         }
         Map<Integer, SortedSet<Integer>> bodies = new LinkedHashMap<>();
         latches.forEach((h, ls) -> bodies.put(h, body(h, ls)));
-        // sorted by header in reverse post-order, so an enclosing loop is seen before the loops it contains
+        // Sorted by header in reverse post-order, so an enclosing loop is seen before the loops it contains. Two
+        // natural loops are disjoint or nested, so the last loop seen that contains a block is its innermost: a
+        // loop's parent is the innermost one around its header before the loop itself is seen.
         List<Integer> headers = new ArrayList<>(bodies.keySet());
         headers.sort((a, b) -> Integer.compare(cfg.rpoIndex(a), cfg.rpoIndex(b)));
+        innermost = new NaturalLoop[cfg.size()];
         for (int h : headers) {
             CurrentBudget.check("nesting the kernel's loops");
-            int parent = -1;
-            for (int outer : headers) {
-                if (outer != h && bodies.get(outer).contains(h)
-                        && (parent < 0 || bodies.get(parent).size() > bodies.get(outer).size())) {
-                    parent = outer;
-                }
-            }
+            int parent = innermost[h] == null ? -1 : innermost[h].header();
             NaturalLoop loop = new NaturalLoop(h, Collections.unmodifiableSortedSet(bodies.get(h)),
                     Set.copyOf(latches.get(h)), parent);
             byHeader.put(h, loop);
             children.computeIfAbsent(parent, p -> new ArrayList<>()).add(loop);
-        }
-        // once per block rather than a scan of every loop per question: the order asks for every edge
-        innermost = new NaturalLoop[cfg.size()];
-        for (NaturalLoop l : byHeader.values()) {
-            CurrentBudget.check("nesting the kernel's loops");
-            for (int b : l.blocks()) {
-                if (innermost[b] == null || l.blocks().size() < innermost[b].blocks().size()) {
-                    innermost[b] = l;
-                }
+            for (int b : loop.blocks()) {
+                innermost[b] = loop;
             }
         }
     }
@@ -99,6 +93,12 @@ final class LoopNest {
                     work.push(p);
                 }
             }
+        }
+        loopBlocks += body.size();
+        if (loopBlocks > SimtLimits.MAX_LOOP_BLOCKS) {
+            // every analysis of the pass walks each loop's blocks: deep nests cost the depth times the kernel
+            throw new TooLarge("kernel " + cfg.kernel().name(), "loop blocks (each block counted once per loop"
+                    + " around it)", loopBlocks, SimtLimits.MAX_LOOP_BLOCKS, "simt.loopBlocks");
         }
         return body;
     }

@@ -15,7 +15,14 @@ public final class SimtLimits {
      * and the post-dominators are near-linear in it; their remaining quadratic corners (nested loops, long
      * blocks the checker searches) stay within a few seconds here.
      */
-    public static final int MAX_INSTRUCTIONS = 20_000;
+    public static final int MAX_INSTRUCTIONS = 10_000;
+    /**
+     * The blocks of a kernel's natural loops, each counted once per loop around it — its nesting depth summed
+     * over the blocks ({@code simt.loopBlocks}). Every analysis of the pass walks each loop's blocks; checked by
+     * the pass as it collects the loops, before any of them is walked. A kernel at {@link #MAX_INSTRUCTIONS}
+     * nested fifty deep on average is within.
+     */
+    public static final int MAX_LOOP_BLOCKS = 500_000;
     /**
      * Instructions and terminators of a compiled kernel read from a solution
      * ({@code simt.compiledInstructions}): the pass at most quadruples a block (a synchronising one-instruction

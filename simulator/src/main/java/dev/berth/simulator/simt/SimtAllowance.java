@@ -28,9 +28,12 @@ final class SimtAllowance {
         return left <= 0;
     }
 
-    /** {@code o} with its step limit lowered to what the allowance left pays for at {@code lanes} lanes. */
-    SimtRunOptions limit(SimtRunOptions o, int lanes) {
-        long affordable = Math.max(1, left / (lanes + STEP_COST));
+    /**
+     * {@code o} with its step limit lowered to what {@code 1/share} of the allowance left pays for at
+     * {@code lanes} lanes (at least one step: a run that cannot be paid for is stopped at once, and says so).
+     */
+    SimtRunOptions limit(SimtRunOptions o, int lanes, int share) {
+        long affordable = Math.max(1, left / share / (lanes + STEP_COST));
         return affordable >= o.maxSteps() ? o : o.withMaxSteps(affordable);
     }
 
@@ -40,8 +43,11 @@ final class SimtAllowance {
         left = cost >= left ? 0 : left - cost;
     }
 
-    /** Whether {@code r}, run with {@code asked} and limited by this allowance, stopped at the allowance. */
-    static boolean cut(SimtRunReport r, SimtRunOptions asked, SimtRunOptions given) {
-        return !r.completed() && r.suspected() && given.maxSteps() < asked.maxSteps() && r.steps() >= given.maxSteps();
+    /**
+     * Whether {@code r}, asked to run as {@code asked}, stopped short of its own step limit without finishing:
+     * a run stops unfinished before its limit only when an allowance lowered it.
+     */
+    static boolean cut(SimtRunReport r, SimtRunOptions asked) {
+        return !r.completed() && r.suspected() && r.steps() < asked.maxSteps();
     }
 }

@@ -40,6 +40,9 @@ public final class SimtSimulator {
         return new Run(code, s, m, model, options).go();
     }
 
+    /** Threads named per place, and places, in a run's one-line summary. */
+    private static final int NAMED = 16;
+
     /** One run's bookkeeping. */
     private static final class Run {
         private final KernelCode code;
@@ -158,18 +161,37 @@ public final class SimtSimulator {
             return String.format(Locale.ROOT, "%.3f", efficiency());
         }
 
-        /** {@code t1,t2,t3 runs at spin:1; t0 masked off at critical:0 (...)}: unfinished threads by where they are. */
+        /**
+         * {@code t1,t2,t3 runs at spin:1; t0 masked off at critical:0 (...)}: unfinished threads by where they
+         * are, at most {@link #NAMED} named per place and {@link #NAMED} places (a launch has up to 65,536).
+         */
         private String summary() {
             Map<String, List<String>> byPlace = new LinkedHashMap<>();
+            Map<String, Integer> count = new LinkedHashMap<>();
             for (int w = 0; w < s.warps; w++) {
                 for (int l = 0; l < s.lanes; l++) {
                     if (Lanes.has(s.live[w], l)) {
-                        byPlace.computeIfAbsent(m.where(w, l), k -> new ArrayList<>()).add("t" + s.thread(w, l));
+                        String place = m.where(w, l);
+                        count.merge(place, 1, Integer::sum);
+                        List<String> named = byPlace.get(place);
+                        if (named == null && byPlace.size() < NAMED) {
+                            named = new ArrayList<>();
+                            byPlace.put(place, named);
+                        }
+                        if (named != null && named.size() < NAMED) {
+                            named.add("t" + s.thread(w, l));
+                        }
                     }
                 }
             }
+            int places = count.size();
             List<String> parts = new ArrayList<>();
-            byPlace.forEach((place, threads) -> parts.add(String.join(",", threads) + " " + place));
+            byPlace.forEach((place, threads) -> parts.add(String.join(",", threads)
+                    + (count.get(place) > threads.size() ? " and " + (count.get(place) - threads.size()) + " more" : "")
+                    + " " + place));
+            if (places > byPlace.size()) {
+                parts.add("threads at " + (places - byPlace.size()) + " more places");
+            }
             return String.join("; ", parts);
         }
 
@@ -182,12 +204,20 @@ public final class SimtSimulator {
                 }
             }
             List<String> unfinished = new ArrayList<>();
+            long more = 0;
             for (int w = 0; w < s.warps; w++) {
                 for (int l = 0; l < s.lanes; l++) {
                     if (Lanes.has(s.live[w], l)) {
-                        unfinished.add("t" + s.thread(w, l) + " (warp " + w + ", lane " + l + "): " + m.where(w, l));
+                        if (unfinished.size() < SimtRunReport.MAX_UNFINISHED) {
+                            unfinished.add("t" + s.thread(w, l) + " (warp " + w + ", lane " + l + "): " + m.where(w, l));
+                        } else {
+                            more++;
+                        }
                     }
                 }
+            }
+            if (more > 0) {
+                unfinished.add("... and " + more + " more threads not finished");
             }
             return new SimtRunReport(outcome, suspected, message, memory, registers, steps, threadInstructions,
                     efficiency(), trace.lines(code, s.lanes), unfinished);
