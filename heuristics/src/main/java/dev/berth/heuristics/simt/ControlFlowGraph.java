@@ -26,6 +26,7 @@ final class ControlFlowGraph {
     private final Kernel kernel;
     private final Graph<Integer, DefaultEdge> graph = new DefaultDirectedGraph<>(DefaultEdge.class);
     private final List<List<Integer>> successors = new ArrayList<>();
+    private final List<List<Integer>> predecessors = new ArrayList<>();
     private final List<Integer> reversePostOrder;
     private final int[] rpoIndex;
 
@@ -47,6 +48,10 @@ final class ControlFlowGraph {
                 graph.addEdge(i, ids.get(s));
             }
             successors.add(List.copyOf(out));
+        }
+        // asked for once per block per loop and per fixpoint round: listed once rather than on every question
+        for (int i = 0; i < blocks.size(); i++) {
+            predecessors.add(List.copyOf(Graphs.predecessorListOf(graph, i)));
         }
         reversePostOrder = computeReversePostOrder();
         rpoIndex = new int[blocks.size()];
@@ -70,7 +75,7 @@ final class ControlFlowGraph {
     }
 
     List<Integer> predecessors(int b) {
-        return Graphs.predecessorListOf(graph, b);
+        return predecessors.get(b);
     }
 
     /** The blocks reachable from the entry, in reverse post-order (the entry first). */

@@ -20,9 +20,9 @@ public final class SimtLimits {
      * The blocks of a kernel's natural loops, each counted once per loop around it — its nesting depth summed
      * over the blocks ({@code simt.loopBlocks}). Every analysis of the pass walks each loop's blocks; checked by
      * the pass as it collects the loops, before any of them is walked. A kernel at {@link #MAX_INSTRUCTIONS}
-     * nested fifty deep on average is within.
+     * nested twenty-five deep on average is within.
      */
-    public static final int MAX_LOOP_BLOCKS = 500_000;
+    public static final int MAX_LOOP_BLOCKS = 250_000;
     /**
      * Instructions and terminators of a compiled kernel read from a solution
      * ({@code simt.compiledInstructions}): the pass at most quadruples a block (a synchronising one-instruction
