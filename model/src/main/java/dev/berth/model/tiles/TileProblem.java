@@ -23,8 +23,8 @@ import java.util.Set;
  * pointer reaching, on each user tile and only there, a variable of that tile.
  */
 public final class TileProblem implements Problem {
-    /** Liveness is stored per step in places: far more steps than any program has would only exhaust memory. */
-    public static final int MAX_STEPS = 1 << 30;
+    /** {@link TileLimits#MAX_STEPS}. */
+    public static final int MAX_STEPS = TileLimits.MAX_STEPS;
     private final String name;
     private final Machine machine;
     private final int steps;
@@ -48,6 +48,7 @@ public final class TileProblem implements Problem {
         this.variables = InputException.copyOfPresent(prefix + "variables", variables);
         this.equalAddress = InputException.copyOfPresent(prefix + "equalAddress", equalAddress);
         this.structures = InputException.copyOfPresent(prefix + "structures", structures);
+        TileLimits.check(prefix, machine, steps, this.variables, this.equalAddress, this.structures);
         int[] count = new int[machine.tiles()];
         for (int i = 0; i < this.variables.size(); i++) {
             TileVariable v = this.variables.get(i);
@@ -133,9 +134,7 @@ public final class TileProblem implements Problem {
         if (steps < 1) {
             throw new InputException(where, "must be at least 1, got " + steps);
         }
-        if (steps > MAX_STEPS) {
-            throw new InputException(where, "at most " + MAX_STEPS + ", got " + steps);
-        }
+        TileLimits.check(where, "steps", steps, MAX_STEPS, "tiles.steps");
     }
 
     /** Refuses a half-open interval [start, end) that is empty or not within the steps. */
