@@ -76,14 +76,19 @@ public final class TileLimits {
         int[] perTile = new int[machine.tiles()];
         for (int i = 0; i < variables.size(); i++) {
             TileVariable v = variables.get(i);
-            String where = prefix + "variables[" + i + "]";
-            checkBytes(where + ".size", v.size());
-            checkBytes(where + ".alignment", v.alignment());
-            checkIntervals(where + ".live", v.live().intervals());
-            intervals += v.live().intervals();
-            if (v.tile() >= 0 && v.tile() < perTile.length) {
-                check(where + ".tile", "variables on tile " + v.tile(), ++perTile[v.tile()], MAX_VARIABLES_PER_TILE,
+            boolean onTile = v.tile() >= 0 && v.tile() < perTile.length;
+            if (v.size() > MAX_BYTES || v.alignment() > MAX_BYTES || v.live().intervals() > MAX_INTERVALS_PER_BLOCK
+                    || onTile && perTile[v.tile()] >= MAX_VARIABLES_PER_TILE) { // the message is built only here
+                String where = prefix + "variables[" + i + "]";
+                checkBytes(where + ".size", v.size());
+                checkBytes(where + ".alignment", v.alignment());
+                checkIntervals(where + ".live", v.live().intervals());
+                check(where + ".tile", "variables on tile " + v.tile(), perTile[v.tile()] + 1L, MAX_VARIABLES_PER_TILE,
                         "tiles.variablesPerTile");
+            }
+            intervals += v.live().intervals();
+            if (onTile) {
+                perTile[v.tile()]++;
             }
         }
         long members = 0;

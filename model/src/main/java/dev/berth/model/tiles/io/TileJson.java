@@ -78,10 +78,14 @@ public final class TileJson {
             TileProblem.checkNewVariable(w + ".id", id, varIndex.keySet());
             long tile = Json.whole(w + ".tile", Json.required(w, v, "tile"), 0);
             TileProblem.checkVariableTile(w + ".tile", tile, (int) tiles);
-            TileLimits.check(w + ".tile", "variables on tile " + tile, ++onTile[(int) tile],
-                    TileLimits.MAX_VARIABLES_PER_TILE, "tiles.variablesPerTile");
-            long size = bytes(w + ".size", Json.whole(w + ".size", Json.required(w, v, "size"), 0));
-            long align = bytes(w + ".alignment", optionalWhole(w + ".alignment", v.get("alignment"), 1, 1));
+            if (++onTile[(int) tile] > TileLimits.MAX_VARIABLES_PER_TILE) {
+                TileLimits.check(w + ".tile", "variables on tile " + tile, onTile[(int) tile],
+                        TileLimits.MAX_VARIABLES_PER_TILE, "tiles.variablesPerTile");
+            }
+            String ws = w + ".size";
+            long size = bytes(ws, Json.whole(ws, Json.required(w, v, "size"), 0));
+            String wa = w + ".alignment";
+            long align = bytes(wa, optionalWhole(wa, v.get("alignment"), 1, 1));
             Steps live = steps(w + ".live", v.get("live"), steps, tally);
             boolean banked = bool(w + ".banked", v.get("banked"), false);
             varIndex.put(id, variables.size());
