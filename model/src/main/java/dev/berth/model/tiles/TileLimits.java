@@ -17,18 +17,30 @@ public final class TileLimits {
     /** Variables of the program ({@code tiles.variables}): twice the generator's 1472 × 200. */
     public static final int MAX_VARIABLES = 600_000;
     /**
-     * Variables of one tile ({@code tiles.variablesPerTile}): the placements compare a tile's blocks with each
-     * other, so a tile's work grows with its count squared.
+     * Variables of one tile plus the structures it uses ({@code tiles.blocksPerTile}): the placements compare a
+     * tile's blocks with each other, so a tile's work grows with their count squared.
      */
-    public static final int MAX_VARIABLES_PER_TILE = 4096;
-    /** Live or use intervals of one variable or structure ({@code tiles.intervalsPerBlock}). */
-    public static final int MAX_INTERVALS_PER_BLOCK = 64;
+    public static final int MAX_BLOCKS_PER_TILE = 4096;
+    /** Read-only structures ({@code tiles.structures}): each sharing decision weighs every tile as a master. */
+    public static final int MAX_STRUCTURES = 16_384;
+    /**
+     * Live or use intervals of one variable or structure ({@code tiles.intervalsPerBlock}): a pointer is followed
+     * wherever its structure's use meets its target's life, per user.
+     */
+    public static final int MAX_INTERVALS_PER_BLOCK = 16;
+    /** Pointers of one structure ({@code tiles.pointersPerStructure}): each is followed on every user. */
+    public static final int MAX_POINTERS_PER_STRUCTURE = 16;
     /** Live and use intervals of the whole program ({@code tiles.intervals}). */
     public static final int MAX_INTERVALS = 1_000_000;
     /** Members of the input's equal-address sets, summed over the sets ({@code tiles.setMembers}). */
     public static final int MAX_SET_MEMBERS = 1_000_000;
     /** Users of the structures, summed over the structures ({@code tiles.structureUsers}). */
     public static final int MAX_STRUCTURE_USERS = 1_000_000;
+    /**
+     * Deliveries a structure may need, users times use intervals, summed over the structures
+     * ({@code tiles.deliveries}): the exchange is counted per phase and per tile that sends or receives.
+     */
+    public static final int MAX_DELIVERIES = 2_000_000;
     /** Pointer targets and bases, summed over every pointer of every structure ({@code tiles.pointerTargets}). */
     public static final int MAX_POINTER_TARGETS = 1_000_000;
     /**
@@ -57,6 +69,11 @@ public final class TileLimits {
         check(where, "intervals", intervals, MAX_INTERVALS_PER_BLOCK, "tiles.intervalsPerBlock");
     }
 
+    /** Refuses a tile holding more than {@link #MAX_BLOCKS_PER_TILE} variables and structures. */
+    public static void checkBlocksOnTile(String where, long tile, long blocks) {
+        check(where, "variables and structures on tile " + tile, blocks, MAX_BLOCKS_PER_TILE, "tiles.blocksPerTile");
+    }
+
     /** a + b, saturated. */
     public static long plus(long a, long b) {
         long s = a + b;
@@ -78,13 +95,12 @@ public final class TileLimits {
             TileVariable v = variables.get(i);
             boolean onTile = v.tile() >= 0 && v.tile() < perTile.length;
             if (v.size() > MAX_BYTES || v.alignment() > MAX_BYTES || v.live().intervals() > MAX_INTERVALS_PER_BLOCK
-                    || onTile && perTile[v.tile()] >= MAX_VARIABLES_PER_TILE) { // the message is built only here
+                    || onTile && perTile[v.tile()] >= MAX_BLOCKS_PER_TILE) { // the message is built only here
                 String where = prefix + "variables[" + i + "]";
                 checkBytes(where + ".size", v.size());
                 checkBytes(where + ".alignment", v.alignment());
                 checkIntervals(where + ".live", v.live().intervals());
-                check(where + ".tile", "variables on tile " + v.tile(), perTile[v.tile()] + 1L, MAX_VARIABLES_PER_TILE,
-                        "tiles.variablesPerTile");
+                checkBlocksOnTile(where + ".tile", v.tile(), perTile[v.tile()] + 1L);
             }
             intervals += v.live().intervals();
             if (onTile) {
@@ -96,8 +112,10 @@ public final class TileLimits {
             members = plus(members, set == null ? 0 : set.length);
         }
         check(prefix + "equalAddress", "set members", members, MAX_SET_MEMBERS, "tiles.setMembers");
+        check(prefix + "structures", "structures", structures.size(), MAX_STRUCTURES, "tiles.structures");
         long users = 0;
         long targets = 0;
+        long deliveries = 0;
         for (int s = 0; s < structures.size(); s++) {
             ReadOnlyStructure r = structures.get(s);
             String where = prefix + "structures[" + s + "]";
@@ -108,6 +126,15 @@ public final class TileLimits {
             checkIntervals(where + ".use", r.use().intervals());
             intervals += r.use().intervals();
             users += r.users().length;
+            deliveries += (long) r.users().length * r.use().intervals();
+            for (int j = 0; j < r.users().length; j++) {
+                int u = r.users()[j];
+                if (u >= 0 && u < perTile.length && ++perTile[u] > MAX_BLOCKS_PER_TILE) {
+                    checkBlocksOnTile(where + ".users[" + j + "]", u, perTile[u]);
+                }
+            }
+            check(where + ".pointers", "pointers", r.pointers().size(), MAX_POINTERS_PER_STRUCTURE,
+                    "tiles.pointersPerStructure");
             for (StructurePointer p : r.pointers()) {
                 targets += p.targets().size() + p.base().size();
             }
@@ -115,5 +142,7 @@ public final class TileLimits {
         check(prefix + "variables", "live and use intervals", intervals, MAX_INTERVALS, "tiles.intervals");
         check(prefix + "structures", "structure users", users, MAX_STRUCTURE_USERS, "tiles.structureUsers");
         check(prefix + "structures", "pointer targets", targets, MAX_POINTER_TARGETS, "tiles.pointerTargets");
+        check(prefix + "structures", "deliveries (users × use intervals)", deliveries, MAX_DELIVERIES,
+                "tiles.deliveries");
     }
 }

@@ -5,6 +5,7 @@ import dev.berth.model.io.Numbers;
 import dev.berth.model.tiles.ReadOnlyStructure;
 import dev.berth.model.tiles.StructurePlan;
 import dev.berth.model.tiles.StructurePointer;
+import dev.berth.model.tiles.TileLimits;
 import dev.berth.model.tiles.TileProblem;
 import dev.berth.model.tiles.TileVariable;
 import java.util.ArrayDeque;
@@ -423,13 +424,22 @@ public final class EqualAddressGroups {
         return out;
     }
 
-    /** The alignment one address must meet for all of {@code group}: the lcm of its members'. */
+    /**
+     * The alignment one address must meet for all of {@code group}: the lcm of its members'. Coprime alignments
+     * multiply past any tile: an lcm above {@link TileLimits#MAX_BYTES} is returned as twice that, which only
+     * address 0 meets within a tile, as with the true lcm, and which rounds up without overflow.
+     */
     public static long alignment(TileProblem p, int[] group) {
+        long saturated = 2 * TileLimits.MAX_BYTES;
         long a = 1;
         for (int v : group) {
             long b = p.variable(v).alignment();
-            a = a / Numbers.gcd(a, b) * b;
+            long q = a / Numbers.gcd(a, b);
+            if (q > saturated / b) {
+                return saturated;
+            }
+            a = q * b;
         }
-        return a;
+        return Math.min(a, saturated);
     }
 }

@@ -78,9 +78,8 @@ public final class TileJson {
             TileProblem.checkNewVariable(w + ".id", id, varIndex.keySet());
             long tile = Json.whole(w + ".tile", Json.required(w, v, "tile"), 0);
             TileProblem.checkVariableTile(w + ".tile", tile, (int) tiles);
-            if (++onTile[(int) tile] > TileLimits.MAX_VARIABLES_PER_TILE) {
-                TileLimits.check(w + ".tile", "variables on tile " + tile, onTile[(int) tile],
-                        TileLimits.MAX_VARIABLES_PER_TILE, "tiles.variablesPerTile");
+            if (++onTile[(int) tile] > TileLimits.MAX_BLOCKS_PER_TILE) {
+                TileLimits.checkBlocksOnTile(w + ".tile", tile, onTile[(int) tile]);
             }
             String ws = w + ".size";
             long size = bytes(ws, Json.whole(ws, Json.required(w, v, "size"), 0));
@@ -109,12 +108,13 @@ public final class TileJson {
                 int[] members = new int[set.size()];
                 Set<Integer> seen = new HashSet<>();
                 for (int j = 0; j < set.size(); j++) {
-                    String id = Json.text(w + "[" + j + "]", set.get(j));
+                    String wj = w + "[" + j + "]";
+                    String id = Json.text(wj, set.get(j));
                     Integer k = varIndex.get(id);
                     if (k == null) {
-                        throw new InputException(w + "[" + j + "]", "unknown variable '" + Numbers.abbreviate(id) + "'");
+                        throw new InputException(wj, "unknown variable '" + Numbers.abbreviate(id) + "'");
                     }
-                    TileProblem.checkNewMember(w + "[" + j + "]", id, k, seen);
+                    TileProblem.checkNewMember(wj, id, k, seen);
                     seen.add(k);
                     members[j] = k;
                 }
@@ -127,6 +127,8 @@ public final class TileJson {
         Set<String> structureIds = new HashSet<>();
         if (ss != null && !ss.isNull()) {
             Json.array(source + ": structures", ss);
+            TileLimits.check(source + ": structures", "structures", ss.size(), TileLimits.MAX_STRUCTURES,
+                    "tiles.structures");
             for (int i = 0; i < ss.size(); i++) {
                 String w = source + ": structures[" + i + "]";
                 JsonNode s = Json.object(w, ss.get(i));
@@ -156,12 +158,20 @@ public final class TileJson {
                     TileProblem.checkUserTile(w + ".users[" + j + "]", u, (int) tiles);
                     ReadOnlyStructure.checkNewUser(w + ".users[" + j + "]", u, users);
                     users.add((int) u);
+                    if (++onTile[(int) u] > TileLimits.MAX_BLOCKS_PER_TILE) {
+                        TileLimits.checkBlocksOnTile(w + ".users[" + j + "]", u, onTile[(int) u]);
+                    }
                 }
                 Steps use = steps(w + ".use", s.get("use"), steps, tally);
+                tally.deliveries += (long) users.size() * use.intervals();
+                TileLimits.check(w + ".use", "deliveries (users × use intervals)", tally.deliveries,
+                        TileLimits.MAX_DELIVERIES, "tiles.deliveries");
                 List<StructurePointer> pointers = new ArrayList<>();
                 JsonNode ps = s.get("pointers");
                 if (ps != null && !ps.isNull()) {
                     Json.array(w + ".pointers", ps);
+                    TileLimits.check(w + ".pointers", "pointers", ps.size(), TileLimits.MAX_POINTERS_PER_STRUCTURE,
+                            "tiles.pointersPerStructure");
                     for (int j = 0; j < ps.size(); j++) {
                         pointers.add(pointer(w + ".pointers[" + j + "]", ps.get(j), users, varIndex, variables, tally));
                     }
@@ -189,6 +199,7 @@ public final class TileJson {
         long intervals;
         long users;
         long targets;
+        long deliveries;
     }
 
     private static long bytes(String where, long value) {
