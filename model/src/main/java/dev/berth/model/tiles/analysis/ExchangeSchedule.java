@@ -1,6 +1,5 @@
 package dev.berth.model.tiles.analysis;
 
-import dev.berth.model.CurrentBudget;
 import dev.berth.model.tiles.Machine;
 import dev.berth.model.tiles.ReadOnlyStructure;
 import dev.berth.model.tiles.StructurePlan;
@@ -28,7 +27,6 @@ public final class ExchangeSchedule {
         ExchangeSchedule x = new ExchangeSchedule(p.machine());
         for (int s = 0; s < p.structureCount(); s++) {
             if (plans[s].shared()) {
-                CurrentBudget.check("scheduling the exchange");
                 x.add(p.structure(s), plans[s].master());
             }
         }

@@ -1,6 +1,5 @@
 package dev.berth.model.tiles.analysis;
 
-import dev.berth.model.CurrentBudget;
 import dev.berth.model.tiles.BlockKind;
 import dev.berth.model.tiles.ReadOnlyStructure;
 import dev.berth.model.tiles.Steps;
@@ -31,7 +30,6 @@ public final class TileBlocks {
             out.add(blocks);
         }
         for (int s = 0; s < p.structureCount(); s++) {
-            CurrentBudget.check("listing the tiles' blocks");
             for (TileBlock b : structureBlocks(p, s, plans[s])) {
                 out.get(b.tile()).add(b);
             }

@@ -1,6 +1,5 @@
 package dev.berth.model.tiles.analysis;
 
-import dev.berth.model.CurrentBudget;
 import dev.berth.model.tiles.TileLayout;
 import dev.berth.model.tiles.TileProblem;
 import java.util.Comparator;
@@ -40,7 +39,6 @@ public record TileObjective(long maxPeak, long totalMemory, long exchangeCycles)
         List<List<TileBlock>> blocks = TileBlocks.of(p, layout.plans());
         long[] peaks = new long[p.tiles()];
         for (int t = 0; t < p.tiles(); t++) {
-            CurrentBudget.check("measuring the tiles' peaks");
             for (TileBlock b : blocks.get(t)) {
                 if (b.size() > 0) {
                     peaks[t] = Math.max(peaks[t], TileBlocks.offsetOf(layout, b) + b.size());
