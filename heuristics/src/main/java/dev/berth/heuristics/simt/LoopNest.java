@@ -35,9 +35,16 @@ final class LoopNest {
     private int[] irreducibleEdge;
     /** The loops' blocks so far, each block once per loop containing it. */
     private long loopBlocks;
+    private final String where;
 
     LoopNest(ControlFlowGraph cfg) {
+        this(cfg, "kernel " + cfg.kernel().name());
+    }
+
+    /** @param where names the kernel in a refusal: the instance's file, or the kernel */
+    LoopNest(ControlFlowGraph cfg, String where) {
         this.cfg = cfg;
+        this.where = where;
         this.dominators = new Dominators(cfg);
         Map<Integer, Set<Integer>> latches = new LinkedHashMap<>();
         for (int u : cfg.reversePostOrder()) {
@@ -97,7 +104,7 @@ final class LoopNest {
         loopBlocks += body.size();
         if (loopBlocks > SimtLimits.MAX_LOOP_BLOCKS) {
             // every analysis of the pass walks each loop's blocks: deep nests cost the depth times the kernel
-            throw new TooLarge("kernel " + cfg.kernel().name(), "loop blocks (each block counted once per loop"
+            throw new TooLarge(where, "loop blocks (each block counted once per loop"
                     + " around it)", loopBlocks, SimtLimits.MAX_LOOP_BLOCKS, "simt.loopBlocks");
         }
         return body;

@@ -90,7 +90,8 @@ public final class NextPcPass extends NamedStrategy<SimtProblem, SimtSolution> {
         if (compiled != null) {
             return Result.unknown("the kernel is already in next-PC form ('" + compiled + "')");
         }
-        LoopNest nest = new LoopNest(new ControlFlowGraph(kernel));
+        LoopNest nest = new LoopNest(new ControlFlowGraph(kernel), problem.name() == null ? "kernel " + kernel.name()
+                : problem.name() + ": kernel " + kernel.name());
         List<SpinLoop> spins = SpinLoopFinder.find(nest);
         Map<String, Object> stats = new LinkedHashMap<>();
         stats.put("spinLoops", spins.size());
