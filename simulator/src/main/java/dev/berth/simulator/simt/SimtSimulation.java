@@ -16,13 +16,19 @@ import java.util.Locale;
  * The simt family's simulator. The original kernel runs under {@code ipdom} (classic hardware: where a spin-lock
  * deadlocks) and {@code its} (per-thread scheduling: the reference result); the answer runs on the hardware it
  * is for — a compiled kernel under {@code nextpc}, an unchanged one under {@code ipdom} — and must end with the
- * memory {@code its} gives, on the deterministic schedule and on {@code schedules} seeded random ones.
+ * memory {@code its} gives, on the deterministic schedule and on {@code schedules} seeded random ones, as far as
+ * the simulation's allowance of work ({@link SimtAllowance}) pays for them.
  */
 public final class SimtSimulation implements Simulator<SimtProblem, SimtSolution> {
     /** Random schedules of the quick second opinion (bench and demo). */
     static final int SECOND_OPINION_SCHEDULES = 8;
     /** {@code berth simulate}'s default of 1,000 schedules is for sync's short programs; kernels run far longer. */
     static final int MAX_SCHEDULES = 200;
+    /**
+     * The second opinion's allowance, in lane-steps: eight times {@code berth simulate}'s, so that the bench's
+     * largest launches (32 warps of 32 threads, nine schedules of up to 1.7 million steps) are compared in full.
+     */
+    static final long SECOND_OPINION_WORK = 8 * SimtAllowance.WORK;
 
     /**
      * Steps a run may take before it counts as a suspected livelock. Spinning costs steps in proportion to the
@@ -96,7 +102,7 @@ public final class SimtSimulation implements Simulator<SimtProblem, SimtSolution
     private static SimtComparison compare(SimtProblem p, SimtSolution s, int schedules, long seed) {
         Kernel original = p.kernel();
         return SimtComparison.compare(original, ExecutionModel.ITS, s.kernel(), target(s), p.launch(), schedules, seed,
-                stepBudget(p.launch()));
+                stepBudget(p.launch()), new SimtAllowance(SECOND_OPINION_WORK));
     }
 
     /** The hardware an answer is for: the next-PC machine once compiled, classic reconvergence otherwise. */
