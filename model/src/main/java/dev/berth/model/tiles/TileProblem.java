@@ -1,5 +1,6 @@
 package dev.berth.model.tiles;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.InputException;
 import dev.berth.model.Problem;
 import dev.berth.model.io.Numbers;
@@ -51,6 +52,9 @@ public final class TileProblem implements Problem {
         TileLimits.check(prefix, machine, steps, this.variables, this.equalAddress, this.structures);
         int[] count = new int[machine.tiles()];
         for (int i = 0; i < this.variables.size(); i++) {
+            if ((i & 4095) == 0) {
+                CurrentBudget.check("checking the variables");
+            }
             TileVariable v = this.variables.get(i);
             String where = prefix + "variables[" + i + "]";
             checkNewVariable(where + ".id", v.id(), variableIndex.keySet());

@@ -1,6 +1,9 @@
 package dev.berth.model.tiles;
 
+import dev.berth.model.Budget;
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.InputException;
+import dev.berth.model.OutOfTime;
 import dev.berth.model.TooLarge;
 import dev.berth.model.io.Json;
 import dev.berth.model.tiles.io.TileJson;
@@ -174,6 +177,16 @@ class TileLimitsTest {
 
     private static ReadOnlyStructure structure(String id, int[] users, Steps use, List<StructurePointer> pointers) {
         return new ReadOnlyStructure(id, StructureKind.VERTEX_STATE, 8, 1, users, use, pointers, 0, 0, true);
+    }
+
+    @Test
+    void readingStopsWhenTheBudgetIsCancelled() {
+        Budget cancelled = Budget.unlimited();
+        cancelled.cancel();
+        String json = instance("{\"tiles\": 2, \"bytesPerTile\": 1024}", 4, variables(10, "\"tile\": 0"), "");
+        OutOfTime e = assertThrows(OutOfTime.class, () -> CurrentBudget.during(cancelled, () -> read(json)));
+        assertEquals("cancelled while reading the variables", e.getMessage());
+        assertEquals(10, read(json).variableCount());
     }
 
     @Test

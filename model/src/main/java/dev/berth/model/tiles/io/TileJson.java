@@ -12,6 +12,7 @@ import dev.berth.model.tiles.TileVariable;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.InputException;
 import dev.berth.model.io.Json;
 import dev.berth.model.io.Numbers;
@@ -72,6 +73,9 @@ public final class TileJson {
         Map<String, Integer> varIndex = new java.util.HashMap<>();
         int[] onTile = new int[(int) tiles];
         for (int i = 0; i < vs.size(); i++) {
+            if ((i & 1023) == 0) {
+                CurrentBudget.check("reading the variables");
+            }
             String w = source + ": variables[" + i + "]";
             JsonNode v = Json.object(w, vs.get(i));
             String id = Json.text(w + ".id", Json.required(w, v, "id"));
@@ -103,6 +107,9 @@ public final class TileJson {
             TileLimits.check(source + ": equalAddress", "set members", setMembers, TileLimits.MAX_SET_MEMBERS,
                     "tiles.setMembers");
             for (int i = 0; i < es.size(); i++) {
+                if ((i & 255) == 0) {
+                    CurrentBudget.check("reading the equal-address sets");
+                }
                 String w = source + ": equalAddress[" + i + "]";
                 JsonNode set = Json.array(w, es.get(i));
                 int[] members = new int[set.size()];
@@ -130,6 +137,7 @@ public final class TileJson {
             TileLimits.check(source + ": structures", "structures", ss.size(), TileLimits.MAX_STRUCTURES,
                     "tiles.structures");
             for (int i = 0; i < ss.size(); i++) {
+                CurrentBudget.check("reading the structures");
                 String w = source + ": structures[" + i + "]";
                 JsonNode s = Json.object(w, ss.get(i));
                 String id = Json.text(w + ".id", Json.required(w, s, "id"));
