@@ -11,6 +11,7 @@ import dev.berth.model.tiles.TileVariable;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -69,7 +70,7 @@ public final class EqualAddressGroups {
 
     /** Adds the input's own sets; the first inconsistency is kept in {@link #conflict()}. */
     public void addInputSets() {
-        List<String> unnamed = java.util.Collections.singletonList(null); // named only if a conflict needs it
+        List<String> unnamed = Collections.singletonList(null); // named only if a conflict needs it
         for (int i = 0; i < problem.equalAddress().size() && conflict == null; i++) {
             conflict = check(List.of(problem.equalAddress().get(i)), unnamed, List.of(i), true);
         }
@@ -372,12 +373,14 @@ public final class EqualAddressGroups {
                 queue.add(j);
             }
         }
+        // walked from the end back to the start, then turned round: inserting at the front is quadratic in a
+        // chain of thousands of sets
         List<String> chain = new ArrayList<>();
         List<Integer> inputChain = new ArrayList<>();
-        List<String> through = new ArrayList<>();
+        List<List<String>> links = new ArrayList<>();
         for (int i = end; i >= 0; i = prev[i]) {
-            chain.add(0, names.get(i));
-            inputChain.add(0, ids.get(i));
+            chain.add(names.get(i));
+            inputChain.add(ids.get(i));
             if (prev[i] >= 0) {
                 Set<String> common = new LinkedHashSet<>();
                 Set<Integer> left = new HashSet<>();
@@ -389,9 +392,14 @@ public final class EqualAddressGroups {
                         common.add(problem.variable(v).id());
                     }
                 }
-                through.addAll(0, common);
+                links.add(new ArrayList<>(common));
             }
         }
+        Collections.reverse(chain);
+        Collections.reverse(inputChain);
+        Collections.reverse(links);
+        List<String> through = new ArrayList<>();
+        links.forEach(through::addAll);
         if (inputChain.contains(-1)) {
             inputChain.clear();
         }
