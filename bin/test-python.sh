@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The Python side's tests: the berth_client unit and integration tests (the real `berth serve`), then
+# The Python side's tests: the berth_client unit and integration tests (the real `berth serve`), the abuse
+# suite of `berth serve` (bin/serve-abuse.py), then
 # examples/torch in quick mode (traces resnet50, mobilenet_v2 and swin_t, plans them through the server,
 # runs each plan out of one arena and fails unless the outputs equal eager execution bit for bit).
 # Uses Debian's /usr/bin/python3 (or $BERTH_PYTHON), where bin/setup-python.sh installs torch.
@@ -14,6 +15,8 @@ if ! "$py" -c 'import sys; assert sys.version_info >= (3, 10)' 2>/dev/null; then
 fi
 echo "test-python: berth_client tests ($("$py" --version))"
 "$py" -m unittest discover -s clients/python/tests
+echo "test-python: berth serve's abuse suite (bad requests, hostile paths, hang-ups, bombs, 2,000 checked solves)"
+"$py" bin/serve-abuse.py
 if ! "$py" -c 'import torch, torchvision' 2>/dev/null; then
   echo "test-python: $py cannot import torch/torchvision; run bin/setup-python.sh first" >&2
   exit 2

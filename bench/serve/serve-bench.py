@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Measures `berth serve` as a compiler would use it (issue 12): latency of small solves on a warm server,
+"""Measures `berth serve` as a compiler would use it: latency of small solves on a warm server,
 throughput with requests in flight at once, and resident memory over many requests.
 
 Standard library only; talks JSON-RPC lines to the server directly (no client library in the way).
@@ -126,24 +126,35 @@ def main():
         w.writerows(rows)
 
     thr = []
+    inflight_rows = []
     for inflight in (1, 2, 4, 8, 16):
         n = args.throughput
         t = time.perf_counter()
         sent = done = 0
+        started = {}
         while done < n:
             while sent < n and sent - done < inflight:
-                s.send("solve", solve)
+                started[s.send("solve", solve)] = time.perf_counter()
                 sent += 1
-            s.answer()
+            m = s.answer()
+            inflight_rows.append({"inflight": inflight, "id": m["id"],
+                                  "ms": round((time.perf_counter() - started.pop(m["id"])) * 1000, 4)})
             done += 1
         secs = time.perf_counter() - t
+        lat = [r["ms"] for r in inflight_rows if r["inflight"] == inflight]
         thr.append({"inflight": inflight, "requests": n, "seconds": round(secs, 4),
-                    "requests_per_s": round(n / secs, 1)})
-        print("throughput inflight %2d: %.0f req/s" % (inflight, n / secs), file=sys.stderr)
+                    "requests_per_s": round(n / secs, 1), "median_ms": round(statistics.median(lat), 4),
+                    "p99_ms": round(pct(lat, 99), 4)})
+        print("throughput inflight %2d: %.0f req/s, median %.2f ms, p99 %.2f ms"
+              % (inflight, n / secs, statistics.median(lat), pct(lat, 99)), file=sys.stderr)
     with open(os.path.join(args.out, "throughput.csv"), "w", newline="") as f:
-        w = csv.DictWriter(f, fieldnames=["inflight", "requests", "seconds", "requests_per_s"])
+        w = csv.DictWriter(f, fieldnames=["inflight", "requests", "seconds", "requests_per_s", "median_ms", "p99_ms"])
         w.writeheader()
         w.writerows(thr)
+    with open(os.path.join(args.out, "inflight-latency.csv"), "w", newline="") as f:
+        w = csv.DictWriter(f, fieldnames=["inflight", "id", "ms"])
+        w.writeheader()
+        w.writerows(inflight_rows)
 
     mem = []
     rss, hwm = s.memory_kib()
@@ -169,19 +180,20 @@ def main():
         f.write("Made by `python3 bench/serve/%s` on %s (%d cores, server started by `%s serve`, default JVM "
                 "flags of ./berth), %.0f s in all. Raw rows: latency.csv, throughput.csv, memory.csv. Each solve is "
                 "MiniMalloc's 5-buffer example (capacity 12) sent as JSON; each request waits for its answer except in "
-                "the throughput rows.\n\n" % (" ".join([os.path.basename(sys.argv[0])] + sys.argv[1:]),
+                "the in-flight rows (latency there: from a request's line written to its answer read).\n\n" % (" ".join([os.path.basename(sys.argv[0])] + sys.argv[1:]),
                                              time.strftime("%Y-%m-%d"), cores, os.path.relpath(args.berth), time.time() - t0))
         f.write("| solver | solves | median ms | p99 ms | max ms |\n|---|---:|---:|---:|---:|\n")
         for solver in ("portfolio", "greedy", "exact"):
             xs = [r["ms"] for r in rows if r["solver"] == solver]
             f.write("| %s | %d | %.3f | %.3f | %.3f |\n" % (solver, len(xs), statistics.median(xs), pct(xs, 99), max(xs)))
-        f.write("\n| requests in flight | requests/s |\n|---:|---:|\n")
+        f.write("\n| requests in flight | requests/s | median ms | p99 ms |\n|---:|---:|---:|---:|\n")
         for t in thr:
-            f.write("| %d | %.0f |\n" % (t["inflight"], t["requests_per_s"]))
-        f.write("\nMemory over the last %d requests (solve and check alternating, after everything above). RSS is what "
-                "the process holds from the OS (the parallel collector grows its heap towards the JVM's default maximum, "
-                "a quarter of RAM, before it collects); live heap is what remains after a full collection (`jcmd GC.run`).\n\n"
-                % args.memory)
+            f.write("| %d | %.0f | %.3f | %.3f |\n" % (t["inflight"], t["requests_per_s"], t["median_ms"], t["p99_ms"]))
+        f.write("\nMemory over the last %d requests (solve and check alternating, after everything above), with the "
+                "launcher's heap cap (%s). RSS is what the process holds from the OS (the parallel collector grows its "
+                "heap towards the cap before it collects); live heap is what remains after a full collection "
+                "(`jcmd GC.run`).\n\n" % (args.memory, "BERTH_HEAP=" + os.environ["BERTH_HEAP"]
+                                           if os.environ.get("BERTH_HEAP") else "default: 4 GiB or half the memory"))
         f.write("| requests served | RSS MiB | peak RSS MiB | live heap MiB |\n|---:|---:|---:|---:|\n")
         for m in mem:
             f.write("| %d | %.0f | %.0f | %.1f |\n" % (m["requests"], m["rss_kib"] / 1024, m["hwm_kib"] / 1024,

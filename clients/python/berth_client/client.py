@@ -11,10 +11,12 @@ import collections
 import itertools
 import json
 import logging
+import math
 import os
 import subprocess
 import threading
 from concurrent.futures import Future
+from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any, Callable, Mapping, Sequence, TypeAlias, TypedDict, cast
@@ -97,20 +99,32 @@ class CheckResult(TypedDict, total=False):
 
 
 def find_launcher(start: Path | None = None) -> Path:
-    """The ``berth`` launcher: ``$BERTH`` if set, else the repository's ``./berth`` above this package."""
+    """The ``berth`` launcher: ``$BERTH`` if set, else the repository's ``./berth`` above this package (a
+    checkout), else above the working directory (an installed package used from inside the repository)."""
     env = os.environ.get("BERTH")
     if env:
         p = Path(env)
         if not p.is_file():
             raise BerthClientError(f"BERTH={env} is not a file")
-        return p
+        return p.absolute()
     here = (start or Path(__file__)).resolve()
-    for d in here.parents:
+    cwd = Path.cwd().resolve()
+    for d in itertools.chain(here.parents, [cwd], cwd.parents):
         cand = d / "berth"
         # the repository root holds both the launcher and the Maven wrapper it builds with
         if cand.is_file() and os.access(cand, os.X_OK) and (d / "mvnw").is_file():
             return cand
-    raise BerthClientError(f"no berth launcher found above {here}; pass its path or set BERTH")
+    raise BerthClientError(f"no berth launcher found above {here} or {cwd}; pass its path or set BERTH")
+
+
+def _positive_seconds(name: str, value: float | None) -> None:
+    """Refuses what the server would refuse anyway, before it is sent: JSON has no NaN or infinity."""
+    if value is None:
+        return
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise ValueError(f"{name} must be a number of seconds, not {value!r}")
+    if not math.isfinite(value) or value <= 0:
+        raise ValueError(f"{name} must be a finite positive number of seconds, not {value!r}")
 
 
 class PendingRequest:
@@ -123,8 +137,13 @@ class PendingRequest:
         self.future: Future[JSON] = Future()
 
     def result(self, timeout: float | None = None) -> JSON:
-        """The response's ``result``; raises BerthError, BerthServerDied, or TimeoutError."""
-        return self.future.result(timeout)
+        """The response's ``result``; raises BerthError, BerthServerDied, or TimeoutError (after ``timeout``
+        seconds; None waits until the server answers or dies)."""
+        try:
+            return self.future.result(timeout)
+        except (TimeoutError, FutureTimeout):  # one class since Python 3.11, two before
+            raise TimeoutError(f"{self.method} (id {self.id}) not answered within {timeout} s; it may still run"
+                               " on the server (cancel() stops it)") from None
 
     def done(self) -> bool:
         return self.future.done()
@@ -141,6 +160,9 @@ class BerthServer:
     if it does not exit within ``shutdown_timeout`` seconds).
     """
 
+    #: how long a solve's call waits beyond its ``time_limit`` (or the server's default limit) by default
+    SOLVE_MARGIN = 60.0
+
     def __init__(self, launcher: str | os.PathLike[str] | None = None, *,
                  command: Sequence[str] | None = None,
                  env: Mapping[str, str] | None = None,
@@ -148,14 +170,23 @@ class BerthServer:
                  on_progress: ProgressCallback | None = None,
                  shutdown_timeout: float = 30.0,
                  stderr_lines: int = 200,
-                 forward_stderr: IO[str] | None = None) -> None:
+                 forward_stderr: IO[str] | None = None,
+                 timeout: float | None = 120.0,
+                 server_time_limit: float = 10.0) -> None:
         """Starts the server.
 
         launcher: path of the ``berth`` launcher (default: ``find_launcher()``); runs ``launcher serve``.
         command: the full command line instead (e.g. a test double); overrides ``launcher``.
         on_progress: called (on the reader thread) with every progress notification of every request.
         forward_stderr: also copy the server's stderr lines there (e.g. ``sys.stderr``).
+        timeout: how long a call waits for its answer when it names no ``timeout`` (None: for ever); a solve
+            waits its ``time_limit`` (else ``server_time_limit``, the server's ``--time-limit``) plus
+            ``SOLVE_MARGIN`` at least.
         """
+        _positive_seconds("timeout", timeout)
+        _positive_seconds("server_time_limit", server_time_limit)
+        self.timeout = timeout
+        self.server_time_limit = server_time_limit
         if command is None:
             # absolute: str(Path("./berth")) is "berth", which Popen would look up on PATH instead
             exe = Path(launcher).absolute() if launcher is not None else find_launcher()
@@ -266,17 +297,23 @@ class BerthServer:
 
     def submit(self, method: str, params: Mapping[str, JSON] | None = None, *,
                on_progress: ProgressCallback | None = None) -> PendingRequest:
-        """Sends a request without waiting; pipelining many is fine."""
+        """Sends a request without waiting; pipelining many is fine.
+
+        Raises ValueError, before anything is sent, when ``params`` cannot be JSON (NaN, infinity, objects
+        JSON does not know)."""
         with self._lock:
             if self._dead is not None:
                 raise self._dead
             rid = next(self._ids)
+            try:
+                line = json.dumps({"jsonrpc": "2.0", "id": rid, "method": method, "params": dict(params or {})},
+                                  separators=(",", ":"), allow_nan=False)
+            except (ValueError, TypeError) as e:
+                raise ValueError(f"{method}: params cannot be sent as JSON: {e}") from None
             pending = PendingRequest(self, rid, method)
             self._pending[rid] = pending
             if on_progress is not None:
                 self._progress[rid] = on_progress
-            line = json.dumps({"jsonrpc": "2.0", "id": rid, "method": method, "params": dict(params or {})},
-                              separators=(",", ":"))
             try:
                 assert self._proc.stdin is not None
                 self._proc.stdin.write(line + "\n")
@@ -292,13 +329,30 @@ class BerthServer:
 
     def request(self, method: str, params: Mapping[str, JSON] | None = None, *,
                 on_progress: ProgressCallback | None = None, timeout: float | None = None) -> JSON:
-        """Sends a request and waits for its result (TimeoutError leaves the request running)."""
-        return self.submit(method, params, on_progress=on_progress).result(timeout)
+        """Sends a request and waits for its result, ``timeout`` seconds at most (default: this client's
+        ``timeout``; for solve, check and simulate their time limit plus ``SOLVE_MARGIN`` if that is longer).
+        TimeoutError leaves the request running."""
+        return self.submit(method, params, on_progress=on_progress).result(self._wait(method, params, timeout))
+
+    #: the methods that run under a time limit on the server (its --time-limit when the request names none)
+    LIMITED = ("solve", "check", "simulate")
+
+    def _wait(self, method: str, params: Mapping[str, JSON] | None, timeout: float | None) -> float | None:
+        if timeout is not None:
+            _positive_seconds("timeout", timeout)
+            return timeout
+        if self.timeout is None or method not in self.LIMITED:
+            return self.timeout
+        limit = (params or {}).get("timeLimit")
+        if not isinstance(limit, (int, float)) or isinstance(limit, bool):
+            limit = self.server_time_limit
+        return max(self.timeout, float(limit) + self.SOLVE_MARGIN)
 
     @staticmethod
     def _solve_params(instance: Mapping[str, JSON], solver: str | None, objective: str | None,
                       time_limit: float | None, seed: int | None,
                       params: Mapping[str, JSON] | None, extra: Mapping[str, JSON] | None) -> dict[str, JSON]:
+        _positive_seconds("time_limit", time_limit)
         p: dict[str, JSON] = {"instance": instance}
         p.update(extra or {})  # fields the server takes beyond formats.md, e.g. "threads", "nodeLimit"
         if solver is not None:
@@ -330,9 +384,9 @@ class BerthServer:
         """Solves ``instance`` (a dict in the formats.md JSON, or a path string the server can read) and
         returns the solution object. ``time_limit`` is the solver's budget (seconds); ``timeout`` is how
         long this call waits for the answer (TimeoutError leaves the solve running)."""
-        return cast(Solution, self.solve_async(instance, solver=solver, objective=objective, time_limit=time_limit,
-                                               seed=seed, params=params, extra=extra,
-                                               on_progress=on_progress).result(timeout))
+        job = self.solve_async(instance, solver=solver, objective=objective, time_limit=time_limit,
+                               seed=seed, params=params, extra=extra, on_progress=on_progress)
+        return cast(Solution, job.result(self._wait("solve", {"timeLimit": time_limit} if time_limit else None, timeout)))
 
     def check(self, instance: Mapping[str, JSON], solution: Mapping[str, JSON], *,
               timeout: float | None = None) -> CheckResult:

@@ -144,6 +144,49 @@ class ProtocolTest(unittest.TestCase):
         finally:
             server.kill()
 
+    def test_nan_and_infinity_are_refused_before_anything_is_sent(self) -> None:
+        for bad in (float("nan"), float("inf"), -1.0, 0, True, "5"):
+            with self.assertRaises(ValueError, msg=repr(bad)):
+                self.server.solve_async({"family": "memory", "buffers": []}, time_limit=bad)  # type: ignore[arg-type]
+        with self.assertRaises(ValueError):
+            self.server.request("echo", {"value": float("nan")})
+        with self.assertRaises(ValueError):
+            self.server.request("echo", {"value": object()})
+        self.assertEqual(self.server._pending, {}, "a refused request leaves no pending entry behind")
+        # the server never saw them: the next request is still answered
+        self.assertEqual(self.server.request("echo", {"value": 2}, timeout=5), {"value": 2})
+
+    def test_every_call_has_a_default_timeout(self) -> None:
+        server = BerthServer(command=FAKE, timeout=0.5)
+        try:
+            start = time.monotonic()
+            with self.assertRaises(TimeoutError) as cm:
+                server.request("slow", {})
+            self.assertLess(time.monotonic() - start, 10)
+            self.assertIn("slow", str(cm.exception))
+            # a request that names a longer timeLimit waits for it plus the margin, not the short default
+            self.assertEqual(server._wait("solve", {"timeLimit": 5}, None), 5 + BerthServer.SOLVE_MARGIN)
+            self.assertEqual(server._wait("check", None, None), server.server_time_limit + BerthServer.SOLVE_MARGIN)
+            self.assertEqual(server._wait("cancel", None, None), 0.5)
+            self.assertEqual(server._wait("solve", None, 3.0), 3.0)
+            unlimited = BerthServer(command=["cat"], timeout=None)
+            self.assertIsNone(unlimited._wait("solve", None, None))
+            unlimited.kill()
+        finally:
+            server.kill()
+
+    def test_every_pending_call_fails_when_the_server_dies(self) -> None:
+        slow = [self.server.submit("slow", {}) for _ in range(5)]
+        with self.assertRaises(BerthServerDied):
+            self.server.request("die", {"code": 7}, timeout=10)
+        for p in slow:
+            with self.assertRaises(BerthServerDied) as cm:
+                p.result(10)
+            self.assertEqual(cm.exception.returncode, 7)
+        self.assertEqual(self.server._pending, {})
+        with self.assertRaises(BerthServerDied):
+            self.server.submit("echo", {"value": 1})
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -11,6 +11,7 @@ import dev.berth.model.Problem;
 import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.Strategy;
+import dev.berth.model.io.InputFiles;
 import dev.berth.model.io.Instances;
 import dev.berth.model.io.Json;
 import dev.berth.model.params.Param;
@@ -50,6 +51,14 @@ public final class Berth {
         return Instances.read(file);
     }
 
+    /**
+     * An instance file read through {@code files}, which also reads the files the instance names (a simt
+     * kernel): the service's policy, or {@link InputFiles#local()}.
+     */
+    public static Problem read(Path file, InputFiles files) {
+        return Instances.read(file, files);
+    }
+
     /** An instance file of a known family; an input error when the file holds another family. */
     public static <P extends Problem> P read(Path file, Class<P> type) {
         return as(read(file), type);
@@ -67,6 +76,11 @@ public final class Berth {
     /** An instance given as a parsed JSON object (formats.md). */
     public static Problem parse(String source, JsonNode json) {
         return Instances.parse(source, json);
+    }
+
+    /** As {@link #parse(String, JsonNode)}, the files the instance names read through {@code files}. */
+    public static Problem parse(String source, JsonNode json, InputFiles files) {
+        return Instances.parse(source, json, files);
     }
 
     /** The family of {@code problem}: its checker, formats, lower bound. */

@@ -86,7 +86,8 @@ public final class Berth implements Runnable {
                 root = root.getCause();
             }
             err.println(root instanceof OutOfMemoryError
-                    ? "berth: out of memory (raise -Xmx through JAVA_TOOL_OPTIONS)"
+                    ? "berth: out of memory (the heap's cap is " + Runtime.getRuntime().maxMemory() / (1 << 20)
+                    + " MiB; raise it with BERTH_HEAP, e.g. BERTH_HEAP=16g)"
                     : "berth: internal error: " + oneLine(String.valueOf(root)));
             return ExitCodes.INTERNAL;
         }

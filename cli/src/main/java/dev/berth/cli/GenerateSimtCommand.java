@@ -2,6 +2,7 @@ package dev.berth.cli;
 
 import dev.berth.model.InputException;
 import dev.berth.model.io.Json;
+import dev.berth.model.io.TextFiles;
 import dev.berth.model.simt.Launch;
 import dev.berth.model.simt.SimtProblem;
 import dev.berth.model.simt.io.KernelText;
@@ -49,12 +50,7 @@ final class GenerateSimtCommand implements Callable<Integer> {
     public Integer call() {
         Path out = generation.outDir();
         for (Path file : kernels) {
-            String text;
-            try {
-                text = Files.readString(file);
-            } catch (IOException e) {
-                throw new InputException(file.toString(), "cannot read: " + e.getMessage());
-            }
+            String text = TextFiles.read(file);
             Kernel k = KernelText.parse(file.toString(), text);
             for (int w : warps) {
                 Launch launch = new Launch(w, lanes, 2 * w * lanes + 64, Map.of());

@@ -19,8 +19,32 @@ final class Inputs {
      * error if the family says it still lacks something to be solved (memory: a capacity).
      */
     static Problem read(Path path, Long capacityFlag, boolean complete) {
-        Problem p = Instances.read(path);
+        Problem p;
+        if (isStandardInput(path)) {
+            String text = TextFiles.readStream("stdin", System.in, TextFiles.MAX_BYTES);
+            p = Instances.parse("stdin", formatOf(text), text);
+        } else {
+            p = Instances.read(path);
+        }
         return prepare(path, Families.of(p), p, capacityFlag, complete);
+    }
+
+    /** {@code -}: standard input, the one way to give the command something that is not a regular file. */
+    static boolean isStandardInput(Path path) {
+        return path.toString().equals("-");
+    }
+
+    /**
+     * A file name that picks the format of standard input's text, which has none: JSON when it starts with
+     * '{', MiniMalloc's CSV when its first line has a comma, else a simt kernel.
+     */
+    private static String formatOf(String text) {
+        String t = text.stripLeading();
+        if (t.startsWith("{")) {
+            return "stdin.json";
+        }
+        int nl = t.indexOf('\n');
+        return (nl < 0 ? t : t.substring(0, nl)).contains(",") ? "stdin.csv" : "stdin.simt";
     }
 
     private static <P extends Problem> P prepare(Path path, Family<P, ?> family, Problem any, Long capacityFlag,
@@ -38,6 +62,10 @@ final class Inputs {
 
     /** The solution file {@code solution} gives for {@code p}. */
     static <P extends Problem, S> S solution(Family<P, S> family, Path solution, P p) {
+        if (isStandardInput(solution)) {
+            String text = TextFiles.readStream("stdin", System.in, TextFiles.MAX_BYTES);
+            return family.readSolution("stdin", text.stripLeading().startsWith("{") ? "stdin.json" : "stdin.csv", text, p);
+        }
         return family.readSolution(solution.toString(), solution.getFileName().toString(), TextFiles.read(solution), p);
     }
 }

@@ -8,7 +8,8 @@ import java.nio.file.Path;
 
 /** The instance a command works on: the file, and the memory family's {@code --capacity}. */
 public final class InstanceInput {
-    @Parameters(index = "0", paramLabel = "INSTANCE", description = "instance file (CSV by extension, JSON by its family)")
+    @Parameters(index = "0", paramLabel = "INSTANCE", description = "instance file (CSV by extension, JSON by its family); - reads standard input;"
+            + " only regular files are read (a FIFO or a device is refused)")
     Path instance;
 
     @Option(names = "--capacity", paramLabel = "N", description = "memory: capacity in bytes (overrides the file)")

@@ -24,6 +24,9 @@ public final class SolutionInput {
 
     /** Reads both files through the instance's family and hands them to {@code judge}; its exit code. */
     int judge(Judge judge) {
+        if (Inputs.isStandardInput(input.instance) && Inputs.isStandardInput(solution)) {
+            throw new dev.berth.model.InputException("-", "only one of INSTANCE and SOLUTION can be standard input");
+        }
         Problem any = input.read(false);
         return judge(Families.of(any), any, judge);
     }

@@ -2,6 +2,7 @@ package dev.berth.cli;
 
 import dev.berth.bench.BenchKit;
 import dev.berth.bench.BenchKits;
+import dev.berth.model.Budget;
 import dev.berth.model.Family;
 import dev.berth.model.InputException;
 import dev.berth.model.Problem;
@@ -52,21 +53,25 @@ final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        SolveOptions options = settings.options();
+        // the limit counts from here: reading a million-buffer trace takes seconds, and the answer is due
+        // within the limit of the command, not of the search alone
+        Budget budget = Budget.of(options.timeLimit());
         Problem any = input.read(true);
-        return solve(BenchKits.of(any), any);
+        return solve(BenchKits.of(any), any, options, budget);
     }
 
-    private <P extends Problem, S> int solve(BenchKit<P, S> kit, Problem any) throws IOException {
+    private <P extends Problem, S> int solve(BenchKit<P, S> kit, Problem any, SolveOptions options, Budget budget)
+            throws IOException {
         Family<P, S> family = kit.family();
         P problem = family.cast(any);
         Strategy<P, S> strategy = kit.registry().byName(solver != null ? solver : kit.registry().defaultName());
-        SolveOptions options = settings.options();
         kit.registry().checkParams(options.params(), List.of(strategy));
         String format = out == null ? null : outFormat(family, out);
         if (trace != null) {
             writeTrace(kit, problem, options);
         }
-        Result<S> result = strategy.solve(problem, options);
+        Result<S> result = strategy.solve(problem, options, budget);
         String text = Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(family.writeSolution(problem, result));
         spec.commandLine().getOut().println(text);
         if (out != null) {

@@ -123,7 +123,32 @@ class CliTest {
         assertOneLineError(berth("solve", ok.toString(), "--out", dir.resolve("x.txt").toString()), 2, "must end in .json or .csv");
         assertOneLineError(berth("solve"), 2, "INSTANCE");
         assertOneLineError(berth("frobnicate"), 2, "frobnicate");
-        assertOneLineError(berth("check", ok.toString(), file("s.json", "{\"assignment\":{\"b1\":0}}").toString()), 2, "has no offset");
+    }
+
+    @Test
+    void aSolutionThatLeavesABufferOutIsInvalidNotBadInput() throws IOException {
+        Path ok = file("ok.12.csv", EXAMPLE);
+        Path partial = file("s.json", "{\"assignment\":{\"b1\":0,\"b3\":4}}");
+        Run json = berth("check", ok.toString(), partial.toString());
+        assertEquals(ExitCodes.INVALID, json.code(), json.err());
+        assertEquals("invalid: buffer b2 has no offset", json.out().strip());
+        Path emptyCell = file("s.csv", "id,lower,upper,size,offset\nb1,0,3,4,0\nb2,3,9,4,\nb3,0,9,4,4\nb4,9,21,4,0\nb5,0,21,4,8\n");
+        Run csv = berth("check", ok.toString(), emptyCell.toString());
+        assertEquals(ExitCodes.INVALID, csv.code(), csv.err());
+        assertEquals("invalid: buffer b2 has no offset", csv.out().strip());
+        Path missingRow = file("r.csv", "id,lower,upper,size,offset\nb1,0,3,4,0\nb2,3,9,4,0\nb3,0,9,4,4\nb4,9,21,4,0\n");
+        assertEquals("invalid: buffer b5 has no offset", berth("check", ok.toString(), missingRow.toString()).out().strip());
+        Run sim = berth("simulate", ok.toString(), partial.toString());
+        assertEquals(ExitCodes.INVALID, sim.code(), sim.err());
+        assertTrue(sim.out().contains("buffer b2 has no offset"), sim.out());
+        // what is no solution at all stays bad input
+        assertOneLineError(berth("check", ok.toString(), file("u.json", "{\"assignment\":{\"b1\":0,\"zz\":4}}").toString()),
+                2, "buffer 'zz' is not in the instance");
+        assertOneLineError(berth("check", ok.toString(), file("t.json", "{\"assignment\":{\"b1\":\"x\"}}").toString()),
+                2, "assignment.b1: expected a whole number");
+        assertOneLineError(berth("check", ok.toString(), file("a.json", "[1, 2]").toString()), 2, "a.json");
+        assertOneLineError(berth("check", ok.toString(), file("n.csv", "id,lower,upper,size\nb1,0,3,4\n").toString()),
+                2, "no offset column");
     }
 
     @Test

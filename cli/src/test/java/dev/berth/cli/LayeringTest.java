@@ -32,12 +32,15 @@ class LayeringTest {
             "dev.berth.model.simt.ir"};
 
     /**
-     * Value classes of the record packages that are not Java records (an immutable class, an interval set), and
-     * the simt IR's {@code Operands}: what each instruction reads and writes, part of the IR's definition (the
-     * kernel record validates its registers with it).
+     * Value classes of the record packages that are not Java records (an immutable class, an interval set), the
+     * simt IR's {@code Operands}: what each instruction reads and writes, part of the IR's definition (the
+     * kernel record validates its registers with it), and what input errors and budgets are made of: parsers,
+     * checkers and simulators refuse instances too large ({@code TooLarge}) and stop when the request's time
+     * is up ({@code CurrentBudget}, {@code OutOfTime}).
      */
     private static final Set<String> VALUE_CLASSES = Set.of("dev.berth.model.tiles.TileProblem",
-            "dev.berth.model.tiles.Steps", "dev.berth.model.InputException", "dev.berth.model.simt.ir.Operands");
+            "dev.berth.model.tiles.Steps", "dev.berth.model.InputException", "dev.berth.model.simt.ir.Operands",
+            "dev.berth.model.TooLarge", "dev.berth.model.OutOfTime", "dev.berth.model.CurrentBudget");
 
     /**
      * A model record: in a family's record package, and a record, an enum, an interface of the framework that

@@ -76,6 +76,17 @@ class SyncCliTest {
     }
 
     @Test
+    void aMappingThatLeavesAResourceOutIsInvalidNotBadInput() throws IOException {
+        Path partial = file("partial.json", "{\"assignment\":{\"1\":1,\"2\":2,\"3\":1,\"4\":2,\"5\":1}}");
+        CliTest.Run check = berth("check", EXAMPLES.resolve("example1.json").toString(), partial.toString());
+        assertEquals(ExitCodes.INVALID, check.code(), check.err());
+        assertEquals("invalid: resource 6 has no physical id (neither assigned nor removed)", check.out().strip());
+        CliTest.Run simulate = berth("simulate", EXAMPLES.resolve("example1.json").toString(), partial.toString());
+        assertEquals(ExitCodes.INVALID, simulate.code(), simulate.err());
+        assertTrue(simulate.out().contains("resource 6 has no physical id"), simulate.out());
+    }
+
+    @Test
     void badSolutionFilesAreOneLineAndExitTwo() throws IOException {
         Path sol = file("sol.json", "{\"assignment\":{\"1\":0,\"99\":1}}");
         assertOneLineError(berth("check", EXAMPLES.resolve("example1.json").toString(), sol.toString()),

@@ -48,6 +48,22 @@ public final class Budget {
         return new Budget(now, Math.min(deadlineNanos, now + Math.min(limit.toNanos(), Long.MAX_VALUE / 4)), this, null);
     }
 
+    /**
+     * A budget with this one's deadline that no cancel reaches: for work whose result any answer needs (reading
+     * the instance), which a cancel should cut short only by what follows it.
+     */
+    public Budget deadlineOnly() {
+        return new Budget(startNanos, deadlineNanos, null, null);
+    }
+
+    /**
+     * As {@link #deadlineOnly()}, ending {@code grace} after this one's deadline: an absolute time, so that
+     * nested callers extending the same deadline all end at the same moment rather than one after the other.
+     */
+    public Budget deadlineOnly(Duration grace) {
+        return new Budget(startNanos, deadlineNanos + Math.min(grace.toNanos(), Long.MAX_VALUE / 8), null, null);
+    }
+
     public void cancel() {
         cancelled = true;
     }

@@ -29,6 +29,14 @@ public interface Family<P extends Problem, S> {
     P parse(String source, JsonNode root);
 
     /**
+     * As {@link #parse(String, JsonNode)}, for a family whose instances name other files: those are read
+     * through {@code files} (the service's file policy), not opened directly.
+     */
+    default P parse(String source, JsonNode root, dev.berth.model.io.InputFiles files) {
+        return parse(source, root);
+    }
+
+    /**
      * Another file type holding this family's instances (memory: MiniMalloc's CSV), by lower-case extension
      * without the dot; null when there is none.
      */

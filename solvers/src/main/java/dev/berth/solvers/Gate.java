@@ -63,12 +63,13 @@ public final class Gate<P extends Problem, S> extends Wrapper<P, S> {
     }
 
     /**
-     * {@code r} held to the proof policy within the caller's deadline and {@link #CHECK_GRACE}; a cancel does
-     * not stop the check (a cancelled solve still answers with its best checked answer). An answer whose check
-     * cannot finish by then is not shown: UNKNOWN, saying so.
+     * {@code r} held to the proof policy within the caller's deadline and {@link #CHECK_GRACE} (one moment for
+     * every gate of a solve, however nested: a portfolio's and its members'); a cancel does not stop the check (a
+     * cancelled solve still answers with its best checked answer). An answer whose check cannot finish by then
+     * is not shown: UNKNOWN, saying so.
      */
     private Result<S> checked(P problem, Result<S> r, Budget budget) {
-        Budget checking = budget.unlimitedTime() ? Budget.unlimited() : Budget.of(budget.remaining().plus(CHECK_GRACE));
+        Budget checking = budget.unlimitedTime() ? Budget.unlimited() : budget.deadlineOnly(CHECK_GRACE);
         try {
             return CurrentBudget.during(checking, () -> ProofPolicy.apply(family, problem, r));
         } catch (OutOfTime e) {

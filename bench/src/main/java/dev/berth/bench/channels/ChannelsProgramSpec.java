@@ -1,5 +1,6 @@
 package dev.berth.bench.channels;
 
+import dev.berth.model.channels.ChannelsLimits;
 import dev.berth.model.sync.ResourceClass;
 import dev.berth.model.sync.Semantics;
 
@@ -21,8 +22,8 @@ public record ChannelsProgramSpec(ChannelsProgramShape shape, int stages, int sl
                                   int limit, long seed) {
     /** Named barriers per CTA. */
     public static final int NAMED_BARRIERS = 16;
-    /** Above this many unrolled intrinsics a program is a typo, not a kernel. */
-    public static final int MAX_INTRINSICS = 1_000_000;
+    /** What Berth builds for one channels instance: a larger program would be generated only to be refused. */
+    public static final long MAX_INTRINSICS = ChannelsLimits.INSTANCES;
 
     public ChannelsProgramSpec {
         if (shape == null || semantics == null) {
@@ -33,8 +34,9 @@ public record ChannelsProgramSpec(ChannelsProgramShape shape, int stages, int sl
         positive("tiles", tiles);
         positive("limit", limit);
         if (intrinsics(shape, stages, tiles) > MAX_INTRINSICS) {
-            throw new IllegalArgumentException("more than " + MAX_INTRINSICS + " intrinsics: " + tiles + " tiles x "
-                    + stages + " stages");
+            throw new IllegalArgumentException(tiles + " tiles x " + stages + " stages are " + intrinsics(shape, stages,
+                    tiles) + " intrinsics, more than the " + MAX_INTRINSICS + " Berth builds for one instance (limit "
+                    + ChannelsLimits.INSTANCES_NAME + ")");
         }
     }
 

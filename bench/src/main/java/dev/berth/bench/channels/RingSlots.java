@@ -1,5 +1,6 @@
 package dev.berth.bench.channels;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.channels.Access;
 import dev.berth.model.channels.ChannelsProblem;
 import dev.berth.model.channels.Intrinsic;
@@ -26,7 +27,8 @@ public final class RingSlots {
         Map<List<Object>, Set<Integer>> writers = new HashMap<>();
         Map<List<Object>, Set<Integer>> readers = new HashMap<>();
         for (Stage st : p.stages()) {
-            for (int i = 0; i < st.repeat(); i++) {
+            for (int i = 0; i < st.repeat() && !st.body().isEmpty(); i++) {
+                CurrentBudget.check("counting the ring's slots");
                 for (Intrinsic x : st.body()) {
                     collect(x.writes(), i, x.warp(), writers);
                     collect(x.reads(), i, x.warp(), readers);

@@ -15,11 +15,14 @@ import java.nio.charset.StandardCharsets;
 final class LineWriter {
     private final OutputStream out;
     private final ObjectMapper mapper;
+    private final Runnable onBroken;
     private volatile boolean broken;
 
-    LineWriter(OutputStream out, ObjectMapper mapper) {
+    /** @param onBroken called once, when a write finds that the client stopped reading */
+    LineWriter(OutputStream out, ObjectMapper mapper, Runnable onBroken) {
         this.out = out;
         this.mapper = mapper;
+        this.onBroken = onBroken;
     }
 
     /** Whether the client stopped reading (its end of the pipe closed). */
@@ -43,6 +46,7 @@ final class LineWriter {
                 out.flush();
             } catch (IOException e) {
                 broken = true; // the client went away: nobody is left to answer
+                onBroken.run();
             }
         }
     }

@@ -6,6 +6,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.berth.Berth;
 import dev.berth.Verdict;
 import dev.berth.model.Budget;
+import dev.berth.model.CurrentBudget;
+import dev.berth.model.InputException;
+import dev.berth.model.OutOfTime;
 import dev.berth.model.Objective;
 import dev.berth.model.Problem;
 import dev.berth.model.Result;
@@ -13,19 +16,21 @@ import dev.berth.model.SolveOptions;
 import dev.berth.simulator.SimulationOptions;
 import dev.berth.simulator.SimulationOutcome;
 
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiConsumer;
 
 /** The service's methods over the Java API: what each takes (formats.md) and the JSON it answers. */
 final class Methods {
     static final Set<String> SOLVE_FIELDS = Set.of("instance", "solver", "objective", "timeLimit", "seed", "params",
             "nodeLimit", "threads");
-    static final Set<String> JUDGE_FIELDS = Set.of("instance", "solution");
-    static final Set<String> SIMULATE_FIELDS = Set.of("instance", "solution", "schedules", "seed", "states");
+    static final Set<String> JUDGE_FIELDS = Set.of("instance", "solution", "timeLimit");
+    static final Set<String> SIMULATE_FIELDS = Set.of("instance", "solution", "schedules", "seed", "states", "timeLimit");
 
     private final ServeSettings settings;
     private final ObjectMapper mapper;
@@ -35,20 +40,70 @@ final class Methods {
         this.mapper = mapper;
     }
 
+    /** The fields a method takes. */
+    static Set<String> fields(String method) {
+        return switch (method) {
+            case "solve" -> SOLVE_FIELDS;
+            case "check" -> JUDGE_FIELDS;
+            case "simulate" -> SIMULATE_FIELDS;
+            default -> throw new IllegalArgumentException(method);
+        };
+    }
+
     /**
-     * The solution object {@code berth solve} prints. {@code budget} is the request's: its clock starts now,
-     * {@code cancel} stops it with the best valid answer so far.
+     * A started request, from its line to its result: the line parsed again (a waiting request kept only its
+     * bytes), its time limit counted from now and handed to {@code watch}, then the method — parsing and
+     * reading its files included — under that limit. The answer of a solve that ran out of time is its family's
+     * UNKNOWN; of a check or a simulation, an error saying so.
      */
-    JsonNode solve(RequestFields f, Budget request) {
-        Problem p = instance(f);
+    JsonNode run(Job job, ObjectMapper protocol, BiConsumer<Job, Duration> watch) {
+        JsonNode request = Protocol.parse(protocol, job.takeLine());
+        RequestFields f = new RequestFields(job.method, request.get("params"), fields(job.method));
         Duration limit = timeLimit(f.seconds("timeLimit"));
+        Budget budget = job.tracked.child(limit);
+        watch.accept(job, limit);
+        RequestFiles files = settings.files().forRequest();
+        try {
+            return CurrentBudget.during(budget, () -> switch (job.method) {
+                case "solve" -> solve(f, job, budget, files, limit);
+                case "check" -> check(f, job, files, budget);
+                case "simulate" -> simulate(f, job, files, budget);
+                default -> throw new IllegalStateException(job.method);
+            });
+        } catch (OutOfTime e) {
+            JsonNode unknown = unknownAnswer(job, e.getMessage());
+            if (unknown != null) {
+                return unknown;
+            }
+            throw new RpcError(RpcError.INTERNAL, job.method + ": " + e.getMessage() + " (its time limit is "
+                    + limit.toMillis() / 1000.0 + " s)");
+        }
+    }
+
+    /** A solve's UNKNOWN in its family's terms, once its instance is known; null otherwise. */
+    JsonNode unknownAnswer(Job job, String why) {
+        Problem p = job.problem();
+        return job.method.equals("solve") && p != null ? unknown(p, why) : null;
+    }
+
+    private static <P extends Problem, S> JsonNode unknown(P p, String why) {
+        return Berth.toJson(p, Result.<S>unknown(why));
+    }
+
+    /**
+     * The solution object {@code berth solve} prints. {@code budget} is the request's: its clock started with
+     * the request, {@code cancel} stops it with the best valid answer so far.
+     */
+    private JsonNode solve(RequestFields f, Job job, Budget budget, RequestFiles files, Duration limit) {
+        Problem p = instance(f, files, budget);
+        job.parsed(p);
         Objective objective = f.text("objective") == null ? Objective.PEAK : objective(f);
         Long seed = f.whole("seed", Long.MIN_VALUE);
         Long nodes = f.whole("nodeLimit", 0);
         Long threads = f.whole("threads", 1);
         SolveOptions options = new SolveOptions(objective, limit, seed == null ? 1 : seed, nodes == null ? 0 : nodes,
                 (int) Math.min(threads == null ? 1 : threads, settings.workers()), params(f));
-        return solved(p, f.text("solver"), options, request.child(limit));
+        return solved(p, f.text("solver"), options, budget);
     }
 
     private <P extends Problem, S> JsonNode solved(P p, String solver, SolveOptions options, Budget budget) {
@@ -56,8 +111,9 @@ final class Methods {
         return Berth.toJson(p, r);
     }
 
-    JsonNode check(RequestFields f) {
-        Problem p = instance(f);
+    private JsonNode check(RequestFields f, Job job, RequestFiles files, Budget budget) {
+        Problem p = instance(f, files, budget);
+        job.parsed(p);
         Verdict v = judged(p, f.required("solution"));
         ObjectNode o = mapper.createObjectNode().put("valid", v.valid());
         if (v.violation() != null) {
@@ -74,8 +130,9 @@ final class Methods {
         return Berth.check(p, s);
     }
 
-    JsonNode simulate(RequestFields f) {
-        Problem p = instance(f);
+    private JsonNode simulate(RequestFields f, Job job, RequestFiles files, Budget budget) {
+        Problem p = instance(f, files, budget);
+        job.parsed(p);
         SimulationOptions d = SimulationOptions.defaults();
         Long schedules = f.whole("schedules", 0);
         Long seed = f.whole("seed", Long.MIN_VALUE);
@@ -100,10 +157,44 @@ final class Methods {
         return o;
     }
 
-    /** The instance object of formats.md, or a path to an instance file (MiniMalloc's CSV included). */
-    private static Problem instance(RequestFields f) {
+    /**
+     * The instance object of formats.md, or a path to an instance file (MiniMalloc's CSV included), read under
+     * the server's file policy. An error about a file that did not parse says where and which rule it broke,
+     * never what the file holds.
+     */
+    private static Problem instance(RequestFields f, RequestFiles files, Budget budget) {
+        // a cancel does not stop the reading: it is bounded by the request's size and deadline, and a solve
+        // cancelled at its start still answers in its family's terms (UNKNOWN), which needs the instance
+        return CurrentBudget.during(budget.deadlineOnly(), () -> instance(f, files));
+    }
+
+    private static Problem instance(RequestFields f, RequestFiles files) {
         JsonNode n = f.required("instance");
-        return n.isTextual() ? Berth.read(Path.of(n.asText())) : Berth.parse("instance", n);
+        try {
+            if (n.isTextual()) {
+                return Berth.read(path(f, n.asText()), files);
+            }
+            if (!n.isObject()) {
+                throw f.invalid("params.instance", "expected an instance object or the path of an instance file, got "
+                        + RequestFields.kind(n));
+            }
+            return Berth.parse("instance", n, files);
+        } catch (InputException e) {
+            String redacted = files.redact(e.getMessage());
+            throw redacted.equals(e.getMessage()) ? e : new InputException(null, redacted);
+        }
+    }
+
+    private static Path path(RequestFields f, String text) {
+        if (text.isEmpty()) {
+            throw f.invalid("params.instance", "an empty path, not a file name");
+        }
+        try {
+            return Path.of(text);
+        } catch (InvalidPathException e) {
+            throw f.invalid("params.instance", "'" + RequestFields.shortText(text) + "' is not a file name ("
+                    + (text.indexOf('\0') >= 0 ? "it holds a NUL character" : e.getReason()) + ")");
+        }
     }
 
     private String solutionText(JsonNode solution) {

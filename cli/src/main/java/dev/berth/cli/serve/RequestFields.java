@@ -20,7 +20,7 @@ final class RequestFields {
         for (Iterator<String> it = this.params.fieldNames(); it.hasNext(); ) {
             String f = it.next();
             if (!known.contains(f)) {
-                throw invalid("params." + f, "unknown field of " + method + " (known: "
+                throw invalid("params." + shortText(f), "unknown field of " + method + " (known: "
                         + String.join(", ", new TreeSet<>(known)) + ")");
             }
         }
@@ -57,7 +57,8 @@ final class RequestFields {
             return null;
         }
         if (!n.isNumber() || !(n.asDouble() > 0) || Double.isInfinite(n.asDouble())) {
-            throw invalid("params." + field, "expected a positive number of seconds, got " + n);
+            throw invalid("params." + field, "expected a positive number of seconds, got "
+                    + (n.isNumber() && Double.isInfinite(n.asDouble()) ? "a number beyond a double's range" : shortText(n.toString())));
         }
         return n.asDouble();
     }
@@ -68,13 +69,29 @@ final class RequestFields {
             return null;
         }
         if (!n.isIntegralNumber() || !n.canConvertToLong() || n.asLong() < min) {
-            throw invalid("params." + field, "expected a whole number of at least " + min + ", got " + n);
+            throw invalid("params." + field, "expected a whole number " + (min == Long.MIN_VALUE ? "that fits in 64 bits"
+                    : "of at least " + min) + ", got " + shortText(n.toString()));
         }
         return n.asLong();
     }
 
     RpcError invalid(String where, String what) {
         return new RpcError(RpcError.INVALID_PARAMS, method + ": " + where + ": " + what);
+    }
+
+    String method() {
+        return method;
+    }
+
+    /** A client's text in a message: control characters shown as '?', at most 60 characters. */
+    static String shortText(String s) {
+        return shortText(s, 60);
+    }
+
+    /** A client's text in a message: control characters shown as '?', at most {@code max} characters. */
+    static String shortText(String s, int max) {
+        String t = s.length() > max ? s.substring(0, max) + "…" : s;
+        return t.replaceAll("\\p{Cntrl}", "?");
     }
 
     static String kind(JsonNode n) {

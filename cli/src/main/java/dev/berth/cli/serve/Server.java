@@ -1,6 +1,5 @@
 package dev.berth.cli.serve;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -9,92 +8,203 @@ import dev.berth.model.InputException;
 import dev.berth.model.ProgressListener;
 import dev.berth.model.io.Json;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Semaphore;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Function;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * {@code berth serve}: JSON-RPC 2.0, one object per line each way (formats.md). One reader thread takes the
- * requests in order; solve, check and simulate run on {@link ServeSettings#workers()} threads and answer when
- * done, in any order; solvers, cancel and shutdown answer at once. Whatever a request does wrong — bad JSON,
- * a bad instance, a strategy crashing or running out of memory — is answered with an error and the server
- * goes on. Nothing is kept of a request once it is answered, so memory stays bounded over any number of them.
+ * {@code berth serve}: JSON-RPC 2.0, one object per line each way (formats.md). A reader thread takes the
+ * lines in order and answers at once what needs no worker — bad lines, {@code solvers}, {@code cancel},
+ * {@code shutdown} — so control never waits behind solves. Solve, check and simulate wait in order as their
+ * raw lines and run on at most {@link ServeSettings#workers()} threads, each under its time limit; a
+ * watchdog answers for one that has not answered a moment after its limit. Whatever a request does wrong is
+ * answered with an error and the server goes on. The end of the input, or a client that stops reading,
+ * cancels everything and ends the server within two seconds.
+ * <p>
+ * Memory is bounded whatever a client sends: a line longer than {@link ServeSettings#maxRequestBytes()} is
+ * skipped without being held; waiting requests are their bytes only, and the reader stops reading when
+ * {@link ServeSettings#pending()} are unanswered and the ones past that hold a line's worth of bytes
+ * ({@link #MAX_OVERFLOW_REQUESTS} of them at most), or when all waiting ones hold {@link #WAITING_LINES} lines'
+ * worth.
  */
 public final class Server {
+    /** How long past its limit a request may take before the watchdog answers for it. */
+    static final Duration WATCHDOG_GRACE = Duration.ofMillis(1500);
+    /** After a shutdown has answered, how long requests already sent get to be read and refused. */
+    static final long AFTER_SHUTDOWN_MS = 250;
+    /** How long the end of the input waits for cancelled requests to answer before the server ends. */
+    static final long HANG_UP_WAIT_MS = 1500;
+    static final int MAX_OVERFLOW_REQUESTS = 65_536;
+    static final int WAITING_LINES = 4;
+    /** An error code of the Language Server Protocol that clients know: the request was cancelled. */
+    static final int REQUEST_CANCELLED = -32800;
+
     private static final Set<String> NO_FIELDS = Set.of();
     private static final Set<String> CANCEL_FIELDS = Set.of("id");
 
     private final InputStream in;
     private final LineWriter out;
     private final ServeSettings settings;
+    private final ObjectMapper protocol;
     private final ObjectMapper mapper = Json.MAPPER;
     private final Methods methods;
-    private final Map<String, Budget> running = new ConcurrentHashMap<>();
-    private final Semaphore pending;
-    private final ExecutorService workers;
+    private final Map<String, Job> byKey = new ConcurrentHashMap<>();
+    private final ScheduledThreadPoolExecutor watchdog;
+    private final AtomicInteger threads = new AtomicInteger();
+    private final AtomicBoolean warnedNotification = new AtomicBoolean();
+    private final CountDownLatch finished = new CountDownLatch(1);
+    private final CountDownLatch readerDone = new CountDownLatch(1);
+    private volatile boolean closing;
+
+    private final Object lock = new Object();
+    private final ArrayDeque<Job> waiting = new ArrayDeque<>();
+    private long waitingBytes;
+    private int running;
+    private int unanswered;
+    private boolean shutting;
+    private boolean hungUp;
+    private JsonNode shutdownId;
+    private boolean shutdownAnswered = true;
 
     public Server(InputStream in, OutputStream out, ServeSettings settings) {
         this.in = in;
-        this.out = new LineWriter(out, mapper);
+        this.out = new LineWriter(out, mapper, this::clientGone);
         this.settings = settings;
+        this.protocol = Protocol.mapper(settings.maxRequestBytes());
         this.methods = new Methods(settings, mapper);
-        this.pending = new Semaphore(settings.pending());
-        this.workers = Executors.newFixedThreadPool(settings.workers(), r -> {
-            Thread t = new Thread(r, "berth-serve-worker");
-            t.setDaemon(true);
-            return t;
-        });
+        this.watchdog = new ScheduledThreadPoolExecutor(1, r -> daemon(r, "berth-serve-watchdog"));
+        this.watchdog.setRemoveOnCancelPolicy(true);
     }
 
-    /** Serves until {@code shutdown} or the end of the input; then finishes what runs. The exit code (0). */
+    /**
+     * Serves until {@code shutdown} has answered, or the input ended (or the client stopped reading) and the
+     * cancelled requests answered or {@link #HANG_UP_WAIT_MS} passed. The exit code (0).
+     */
     public int run() throws IOException {
-        BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-        String line;
-        while ((line = reader.readLine()) != null && !out.broken()) {
-            if (line.isBlank()) {
-                continue;
-            }
-            if (handle(line)) {
-                return 0;
-            }
+        daemon(this::readLoop, "berth-serve-reader").start();
+        try {
+            finished.await();
+            closing = true;
+            // lines a client sent after its shutdown are answered (refused) rather than lost, when already there
+            readerDone.await(AFTER_SHUTDOWN_MS, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
-        if (out.broken()) {
-            running.values().forEach(Budget::cancel); // nobody can read the answers
-        }
-        drain();
+        watchdog.shutdownNow();
         return 0;
     }
 
-    /** One line; true when it was a shutdown (already answered). */
-    private boolean handle(String line) {
+    private static Thread daemon(Runnable r, String name) {
+        Thread t = new Thread(r, name);
+        t.setDaemon(true);
+        return t;
+    }
+
+    // ---- reading -------------------------------------------------------------------------------------
+
+    private void readLoop() {
+        LineReader lines = new LineReader(in, settings.maxRequestBytes());
+        try {
+            while (awaitRoom()) {
+                LineReader.Line line = lines.next();
+                if (line == null) {
+                    break;
+                }
+                if (line.overlong()) {
+                    error(null, new RpcError(RpcError.INVALID_REQUEST, "a request line of " + line.length()
+                            + " bytes, longer than the " + settings.maxRequestBytes()
+                            + " this server takes (--max-request-bytes); skipped"));
+                    continue;
+                }
+                if (!blank(line.bytes())) {
+                    handle(line.bytes());
+                }
+                if (closing && !lines.ready()) {
+                    readerDone.countDown();
+                    return;
+                }
+            }
+        } catch (IOException e) {
+            // standard input failed: as good as closed
+        }
+        readerDone.countDown();
+        synchronized (lock) {
+            if (shutting) {
+                return; // a client that asked for a shutdown and then closed the input wants the shutdown's answer
+            }
+        }
+        hangUp("the client closed the server's input");
+    }
+
+    /** Waits while the waiting requests hold all the room they may; false once the server is ending. */
+    private boolean awaitRoom() {
+        synchronized (lock) {
+            while (!hungUp && full()) {
+                try {
+                    lock.wait();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return false;
+                }
+            }
+            return !hungUp;
+        }
+    }
+
+    private boolean full() {
+        long line = settings.maxRequestBytes();
+        if (waitingBytes >= WAITING_LINES * line) {
+            return true;
+        }
+        int past = unanswered - settings.pending();
+        return past >= 0 && (waitingBytes >= line || past >= MAX_OVERFLOW_REQUESTS);
+    }
+
+    private static boolean blank(byte[] line) {
+        for (byte b : line) {
+            if (b != ' ' && b != '\t' && b != '\r') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** One line, on the reader thread. */
+    private void handle(byte[] line) {
         JsonNode request;
         try {
-            request = mapper.readTree(line);
-        } catch (JsonProcessingException e) {
-            String msg = e.getOriginalMessage();
-            int cut = msg.indexOf('\n');
-            error(null, new RpcError(RpcError.PARSE_ERROR, "invalid JSON: " + (cut < 0 ? msg : msg.substring(0, cut))));
-            return false;
+            request = Protocol.parse(protocol, line);
+        } catch (RpcError e) {
+            error(null, e);
+            return;
+        } catch (OutOfMemoryError e) {
+            error(Protocol.streamedId(protocol, line), new RpcError(RpcError.INTERNAL, "out of memory reading a request of "
+                    + line.length + " bytes (the heap's cap is " + Runtime.getRuntime().maxMemory() / (1 << 20)
+                    + " MiB; raise it with BERTH_HEAP)"));
+            return;
         }
-        JsonNode id = request != null && request.isObject() ? request.get("id") : null;
-        boolean notification = request != null && request.isObject() && !request.has("id");
+        JsonNode id = Protocol.answerableId(request);
+        boolean notification = false; // known only once the envelope is valid: an invalid request is answered
         try {
-            String method = method(request, id);
+            String method = Protocol.method(request);
+            notification = !request.has("id");
+            if (request.has("id") && request.get("id").isNull()) {
+                throw new RpcError(RpcError.INVALID_REQUEST, "field 'id' must be a string or an integer, not null");
+            }
             switch (method) {
-                case "solve" -> submit(id, notification, method, Methods.SOLVE_FIELDS, request.get("params"));
-                case "check" -> submit(id, notification, method, Methods.JUDGE_FIELDS, request.get("params"));
-                case "simulate" -> submit(id, notification, method, Methods.SIMULATE_FIELDS, request.get("params"));
+                case "solve", "check", "simulate" -> accept(id, notification, method, request, line);
                 case "solvers" -> {
                     new RequestFields(method, request.get("params"), NO_FIELDS);
                     answer(id, notification, methods.solvers());
@@ -102,129 +212,220 @@ public final class Server {
                 case "cancel" -> answer(id, notification, cancel(new RequestFields(method, request.get("params"), CANCEL_FIELDS)));
                 case "shutdown" -> {
                     new RequestFields(method, request.get("params"), NO_FIELDS);
-                    drain();
-                    answer(id, notification, mapper.createObjectNode().put("shutdown", true));
-                    return true;
+                    shutdown(id, notification);
                 }
-                default -> throw new RpcError(RpcError.METHOD_NOT_FOUND, "unknown method '" + method
-                        + "' (known: solve, check, simulate, solvers, cancel, shutdown)");
+                default -> throw new RpcError(RpcError.METHOD_NOT_FOUND, "unknown method '"
+                        + RequestFields.shortText(method) + "' (known: solve, check, simulate, solvers, cancel, shutdown)");
             }
         } catch (RpcError e) {
             if (!notification) {
-                error(id != null && (id.isTextual() || id.isNumber()) ? id : null, e);
+                error(id, e);
             }
         } catch (InputException e) {
             if (!notification) {
                 error(id, new RpcError(RpcError.INVALID_PARAMS, e.getMessage()));
             }
         }
-        return false;
     }
 
-    private static String method(JsonNode request, JsonNode id) {
-        if (request == null || !request.isObject()) {
-            throw new RpcError(RpcError.INVALID_REQUEST, "expected a JSON-RPC request object, got "
-                    + RequestFields.kind(request) + " (one request per line; batches are not supported)");
-        }
-        JsonNode v = request.get("jsonrpc");
-        if (v == null || !"2.0".equals(v.asText(null))) {
-            throw new RpcError(RpcError.INVALID_REQUEST, "field 'jsonrpc' must be \"2.0\"");
-        }
-        if (id != null && !id.isTextual() && !id.isNumber() && !id.isNull()) {
-            throw new RpcError(RpcError.INVALID_REQUEST, "field 'id' must be a string or a number");
-        }
-        JsonNode m = request.get("method");
-        if (m == null || !m.isTextual()) {
-            throw new RpcError(RpcError.INVALID_REQUEST, "field 'method' must be a string");
-        }
-        return m.asText();
-    }
-
-    /** Runs a request on a worker; waits for a slot when {@link ServeSettings#pending()} are already in. */
-    private void submit(JsonNode id, boolean notification, String method, Set<String> fields, JsonNode params) {
-        RequestFields f = new RequestFields(method, params, fields);
-        String key = key(id);
-        Budget tracked = Budget.of(null, new Improvements(id));
-        if (key != null && running.putIfAbsent(key, tracked) != null) {
-            throw new RpcError(RpcError.INVALID_REQUEST, "id " + id + " is already in use by a running request");
-        }
-        pending.acquireUninterruptibly();
-        try {
-            workers.execute(() -> {
-                JsonNode result = null;
-                RpcError failure = null;
-                try {
-                    result = run(method, f, tracked);
-                } catch (RpcError e) {
-                    failure = e;
-                } catch (InputException e) {
-                    failure = new RpcError(RpcError.INVALID_PARAMS, e.getMessage());
-                } catch (OutOfMemoryError e) {
-                    failure = new RpcError(RpcError.INTERNAL, "out of memory in " + method
-                            + " (raise -Xmx through JAVA_TOOL_OPTIONS)");
-                } catch (RuntimeException | StackOverflowError e) {
-                    failure = new RpcError(RpcError.INTERNAL, "internal error in " + method + ": " + e);
-                }
-                // the id is free again before the answer is out: a client may reuse it as soon as it reads it
-                if (key != null) {
-                    running.remove(key, tracked);
-                }
-                try {
-                    if (failure == null) {
-                        answer(id, notification, result);
-                    } else {
-                        answerError(id, notification, failure);
-                    }
-                } finally {
-                    pending.release();
-                }
-            });
-        } catch (RuntimeException e) {
-            if (key != null) {
-                running.remove(key, tracked);
+    /** A request for a worker: checked as far as it can be without parsing its instance, then queued. */
+    private void accept(JsonNode id, boolean notification, String method, JsonNode request, byte[] line) {
+        if (notification) {
+            if (warnedNotification.compareAndSet(false, true)) {
+                System.err.println("berth serve: a " + method + " without an id is not run (nobody could read its"
+                        + " answer); further ones are dropped silently");
             }
-            pending.release();
-            throw new RpcError(RpcError.INTERNAL, "cannot start " + method + ": " + e);
+            return;
+        }
+        new RequestFields(method, request.get("params"), Methods.fields(method));
+        String key = id.toString();
+        Improvements progress = new Improvements(id);
+        Job job = new Job(id, key, method, line, Budget.of(null, progress));
+        progress.job = job;
+        synchronized (lock) {
+            if (shutting) {
+                throw new RpcError(RpcError.INTERNAL, method + " refused: the server is shutting down (a shutdown request came before it)");
+            }
+            if (byKey.putIfAbsent(key, job) != null) {
+                throw new RpcError(RpcError.INVALID_REQUEST, "id " + id + " is already in use by a request not yet answered");
+            }
+            waiting.add(job);
+            waitingBytes += job.bytes();
+            unanswered++;
+            dispatch();
         }
     }
 
-    private JsonNode run(String method, RequestFields f, Budget budget) {
-        return switch (method) {
-            case "solve" -> methods.solve(f, budget);
-            case "check" -> methods.check(f);
-            case "simulate" -> methods.simulate(f);
-            default -> throw new IllegalStateException(method);
-        };
+    // ---- running -------------------------------------------------------------------------------------
+
+    /** Starts waiting requests while workers are free; under {@link #lock}. */
+    private void dispatch() {
+        while (running < settings.workers() && !waiting.isEmpty() && !hungUp) {
+            Job job = waiting.poll();
+            waitingBytes -= job.bytes();
+            running++;
+            job.started();
+            daemon(() -> work(job), "berth-serve-worker-" + threads.incrementAndGet()).start();
+        }
     }
+
+    private void work(Job job) {
+        JsonNode result = null;
+        RpcError failure = null;
+        try {
+            result = methods.run(job, protocol, this::watch);
+        } catch (RpcError e) {
+            failure = e;
+        } catch (InputException e) {
+            failure = new RpcError(RpcError.INVALID_PARAMS, e.getMessage());
+        } catch (OutOfMemoryError e) {
+            failure = new RpcError(RpcError.INTERNAL, "out of memory in " + job.method + " (the heap's cap is "
+                    + Runtime.getRuntime().maxMemory() / (1 << 20) + " MiB; raise it with BERTH_HEAP, e.g. BERTH_HEAP=8g)");
+        } catch (RuntimeException | StackOverflowError e) {
+            failure = new RpcError(RpcError.INTERNAL, "internal error in " + job.method + ": " + oneLine(e));
+        }
+        if (failure == null) {
+            complete(job, result, null);
+        } else {
+            complete(job, null, failure);
+        }
+    }
+
+    /** Arms the watchdog for a started request whose limit is now known. */
+    private void watch(Job job, Duration limit) {
+        long ms = limit.plus(WATCHDOG_GRACE).toMillis();
+        watchdog.schedule(() -> {
+            if (job.answered()) {
+                return;
+            }
+            job.tracked.cancel();
+            String why = job.method + " did not answer within its time limit of " + limit.toMillis() / 1000.0
+                    + " s and " + WATCHDOG_GRACE.toMillis() / 1000.0 + " s more";
+            JsonNode unknown = methods.unknownAnswer(job, why);
+            if (complete(job, unknown, unknown == null ? new RpcError(RpcError.INTERNAL, why) : null)) {
+                System.err.println("berth serve: " + why + " (id " + job.id + "); answered for it, its thread may still run");
+            }
+        }, ms, TimeUnit.MILLISECONDS);
+    }
+
+    /** Answers {@code job} unless someone did; frees its place. True when this call answered. */
+    private boolean complete(Job job, JsonNode result, RpcError failure) {
+        if (!job.claim()) {
+            return false;
+        }
+        byKey.remove(job.key, job); // the id is free again before the answer is out: a client may reuse it at once
+        try {
+            if (failure == null) {
+                answer(job.id, false, result);
+            } else {
+                error(job.id, failure);
+            }
+        } catch (OutOfMemoryError | RuntimeException e) { // an answer too large to write: still one answer, and the place freed
+            error(job.id, new RpcError(RpcError.INTERNAL, job.method + ": its answer could not be written (" + oneLine(e) + ")"));
+        } finally {
+            synchronized (lock) {
+                if (job.isStarted()) {
+                    running--;
+                }
+                unanswered--;
+                dispatch();
+                lock.notifyAll();
+                finishShutdownIfDone();
+            }
+        }
+        return true;
+    }
+
+    // ---- control -------------------------------------------------------------------------------------
 
     private JsonNode cancel(RequestFields f) {
         JsonNode target = f.required("id");
-        if (!target.isTextual() && !target.isNumber()) {
-            throw f.invalid("params.id", "expected the id of a running request (a string or a number)");
+        if (!target.isTextual() && !target.isIntegralNumber()) {
+            throw f.invalid("params.id", "expected the id of a request (a string or an integer)");
         }
-        Budget b = running.get(key(target));
-        if (b != null) {
-            b.cancel();
+        Job job = byKey.get(target.toString());
+        if (job == null) {
+            return mapper.createObjectNode().put("cancelled", false);
         }
-        return mapper.createObjectNode().put("cancelled", b != null);
+        job.tracked.cancel();
+        boolean unstarted;
+        synchronized (lock) {
+            unstarted = waiting.remove(job);
+            if (unstarted) {
+                waitingBytes -= job.bytes();
+            }
+        }
+        if (unstarted) {
+            complete(job, null, new RpcError(REQUEST_CANCELLED, job.method + " cancelled before it started"));
+        }
+        return mapper.createObjectNode().put("cancelled", true);
     }
 
-    /** Waits for every accepted request to be answered. */
-    private void drain() {
-        workers.shutdown();
-        try {
-            while (!workers.awaitTermination(1, TimeUnit.HOURS)) {
-                running.values().forEach(Budget::cancel);
+    private void shutdown(JsonNode id, boolean notification) {
+        synchronized (lock) {
+            if (shutting) {
+                throw new RpcError(RpcError.INTERNAL, "shutdown refused: the server is already shutting down");
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+            shutting = true;
+            shutdownId = id;
+            shutdownAnswered = notification;
+            finishShutdownIfDone();
         }
     }
+
+    /** Under {@link #lock}: once shutting down and nothing is left unanswered, answers the shutdown and ends. */
+    private void finishShutdownIfDone() {
+        if (shutting && unanswered == 0 && finished.getCount() > 0) {
+            if (!shutdownAnswered) {
+                shutdownAnswered = true;
+                answer(shutdownId, false, mapper.createObjectNode().put("shutdown", true));
+            }
+            finished.countDown();
+        }
+    }
+
+    /**
+     * The client is gone or will send nothing more: every request is cancelled (waiting ones answered at
+     * once), running ones get {@link #HANG_UP_WAIT_MS} to answer with their best so far, then the server ends.
+     */
+    private void hangUp(String why) {
+        List<Job> unstarted;
+        synchronized (lock) {
+            if (hungUp) {
+                return;
+            }
+            hungUp = true;
+            unstarted = new ArrayList<>(waiting);
+            waiting.clear();
+            waitingBytes = 0;
+            lock.notifyAll();
+        }
+        byKey.values().forEach(j -> j.tracked.cancel());
+        for (Job j : unstarted) {
+            complete(j, null, new RpcError(REQUEST_CANCELLED, j.method + " cancelled before it started: " + why));
+        }
+        long until = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(HANG_UP_WAIT_MS);
+        synchronized (lock) {
+            long left;
+            while (unanswered > 0 && (left = until - System.nanoTime()) > 0) {
+                try {
+                    TimeUnit.NANOSECONDS.timedWait(lock, left);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    break;
+                }
+            }
+        }
+        finished.countDown();
+    }
+
+    private void clientGone() {
+        daemon(() -> hangUp("the client stopped reading the answers"), "berth-serve-hang-up").start();
+    }
+
+    // ---- writing -------------------------------------------------------------------------------------
 
     private void progress(JsonNode id, long objective, long bound, double seconds) {
-        if (id == null) {
-            return;
-        }
         ObjectNode p = mapper.createObjectNode();
         p.set("id", id);
         p.put("objective", objective).put("bound", bound).put("seconds", Math.round(seconds * 1000) / 1000.0);
@@ -243,12 +444,6 @@ public final class Server {
         out.write(r);
     }
 
-    private void answerError(JsonNode id, boolean notification, RpcError e) {
-        if (!notification) {
-            error(id, e);
-        }
-    }
-
     private void error(JsonNode id, RpcError e) {
         ObjectNode r = mapper.createObjectNode().put("jsonrpc", "2.0");
         r.set("id", id);
@@ -256,14 +451,16 @@ public final class Server {
         out.write(r);
     }
 
-    /** The running-map key of an id: its JSON text, so that "1" and 1 stay two requests. */
-    private static String key(JsonNode id) {
-        return id == null || id.isNull() ? null : id.toString();
+    static String oneLine(Throwable e) {
+        String s = String.valueOf(e);
+        int nl = s.indexOf('\n');
+        return nl < 0 ? s : s.substring(0, nl);
     }
 
-    /** A request's progress, passed on only when the objective falls or the bound rises. */
+    /** A request's progress, passed on only when the objective falls or the bound rises, and never after its answer. */
     private final class Improvements implements ProgressListener {
         private final JsonNode id;
+        private volatile Job job;
         private long best = Long.MAX_VALUE;
         private long bound = Long.MIN_VALUE;
 
@@ -273,6 +470,9 @@ public final class Server {
 
         @Override
         public void progress(long objective, long b, double seconds) {
+            if (job == null || job.answered()) {
+                return;
+            }
             synchronized (this) {
                 if (objective >= best && b <= bound) {
                     return;

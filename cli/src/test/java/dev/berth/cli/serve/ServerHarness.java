@@ -20,10 +20,19 @@ final class ServerHarness implements AutoCloseable {
     private final OutputStream toServer;
     private final BlockingQueue<JsonNode> fromServer = new LinkedBlockingQueue<>();
     private final List<JsonNode> notifications = new ArrayList<>();
+    private final List<JsonNode> kept = new ArrayList<>();
     private final Thread serving;
     private volatile Integer exitCode;
 
     ServerHarness(int workers) throws IOException {
+        this(workers, 64);
+    }
+
+    ServerHarness(int workers, int pending) throws IOException {
+        this(workers, pending, ServeSettings.DEFAULT_MAX_REQUEST_BYTES);
+    }
+
+    ServerHarness(int workers, int pending, int maxRequestBytes) throws IOException {
         // not java.io's piped streams: those fail once the thread that last wrote has ended, as pool threads do
         LineQueueInput serverIn = new LineQueueInput();
         toServer = serverIn.writer();
@@ -34,8 +43,8 @@ final class ServerHarness implements AutoCloseable {
                 throw new UncheckedIOException("the server wrote a line that is not JSON: " + line, e);
             }
         });
-        Server server = new Server(serverIn, serverOut, new ServeSettings(workers, 64, Duration.ofSeconds(10),
-                Duration.ofSeconds(600)));
+        Server server = new Server(serverIn, serverOut, new ServeSettings(workers, pending, Duration.ofSeconds(10),
+                Duration.ofSeconds(3600), maxRequestBytes, FilePolicy.workingDirectory()));
         serving = new Thread(() -> {
             try {
                 exitCode = server.run();
@@ -56,8 +65,18 @@ final class ServerHarness implements AutoCloseable {
         return next(m -> true);
     }
 
-    /** The next answer (notifications kept aside) matching {@code which}. */
+    /**
+     * The next answer (notifications kept aside) matching {@code which}; answers that do not match are kept for
+     * a later call, since concurrent requests answer in any order.
+     */
     JsonNode next(Predicate<JsonNode> which) throws InterruptedException {
+        for (java.util.Iterator<JsonNode> it = kept.iterator(); it.hasNext(); ) {
+            JsonNode m = it.next();
+            if (which.test(m)) {
+                it.remove();
+                return m;
+            }
+        }
         while (true) {
             JsonNode m = fromServer.poll(4, TimeUnit.MINUTES);
             if (m == null) {
@@ -70,7 +89,7 @@ final class ServerHarness implements AutoCloseable {
             if (which.test(m)) {
                 return m;
             }
-            throw new AssertionError("unexpected message " + m);
+            kept.add(m);
         }
     }
 

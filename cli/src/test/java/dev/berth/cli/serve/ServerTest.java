@@ -183,12 +183,86 @@ class ServerTest {
     }
 
     @Test
-    void theEndOfTheInputEndsTheServerWithZero() throws Exception {
+    void theEndOfTheInputCancelsEverythingAndEndsTheServerWithZero() throws Exception {
+        MemoryProblem big = MemoryTraceGenerator.generate(MemoryTraceSpec.defaults(2000, 7));
+        String instance = Json.MAPPER.writeValueAsString(MemoryJson.write(big));
         ServerHarness s = new ServerHarness(1);
-        s.send(request(1, "solve", "{\"instance\":" + INSTANCE + "}"));
+        s.send(request("long", "solve", "{\"instance\":" + instance + ",\"solver\":\"timefold\",\"timeLimit\":3000}"));
+        s.send(request("queued", "solve", "{\"instance\":" + INSTANCE + ",\"timeLimit\":3000}"));
         s.close();
-        assertEquals(1, s.next().get("id").asInt());
+        assertEquals(0, s.exitCode(), "the server ends although both asked for 3000 s");
+        JsonNode queued = s.next(m -> m.get("id").asText().equals("queued"));
+        assertError(queued, "queued", Server.REQUEST_CANCELLED, "cancelled before it started");
+    }
+
+    @Test
+    void aCancelReachesAQueuedRequestBehindAFullQueueAtOnce() throws Exception {
+        MemoryProblem big = MemoryTraceGenerator.generate(MemoryTraceSpec.defaults(2000, 7));
+        String instance = Json.MAPPER.writeValueAsString(MemoryJson.write(big));
+        try (ServerHarness s = new ServerHarness(1, 3)) {
+            for (int i = 0; i < 4; i++) {
+                s.send(request("q" + i, "solve", "{\"instance\":" + instance + ",\"solver\":\"timefold\",\"timeLimit\":3000}"));
+            }
+            // the queue is full (three accepted) and the fourth waits past it: the reader still takes the cancels
+            s.send(request("c3", "cancel", "{\"id\":\"q3\"}"));
+            assertTrue(s.next(m -> m.get("id").asText().equals("c3")).get("result").get("cancelled").asBoolean());
+            assertError(s.next(m -> m.get("id").asText().equals("q3")), "q3", Server.REQUEST_CANCELLED, "before it started");
+            for (int i = 0; i < 3; i++) {
+                s.send(request("c" + i, "cancel", "{\"id\":\"q" + i + "\"}"));
+            }
+            for (int i = 0; i < 3; i++) {
+                String id = "q" + i;
+                JsonNode answer = s.next(m -> m.get("id").asText().equals(id));
+                assertTrue(answer.has("result") || answer.get("error").get("code").asInt() == Server.REQUEST_CANCELLED,
+                        answer.toString());
+            }
+            s.send(request(9, "solvers", null));
+            assertEquals(9, s.next(m -> m.get("id").asInt() == 9).get("id").asInt());
+        }
+    }
+
+    @Test
+    void requestsAfterAShutdownAreRefusedNamingIt() throws Exception {
+        ServerHarness s = new ServerHarness(1);
+        s.send(request(1, "solve", "{\"instance\":" + INSTANCE + ",\"solver\":\"exact\"}"));
+        s.send(request(2, "shutdown", null));
+        s.send(request(3, "solve", "{\"instance\":" + INSTANCE + "}"));
+        assertError(s.next(m -> m.get("id").asInt() == 3), 3, -32000, "shutting down");
+        assertEquals("OPTIMAL", s.next(m -> m.get("id").asInt() == 1).get("result").get("status").asText());
+        assertTrue(s.next(m -> m.get("id").asInt() == 2).get("result").get("shutdown").asBoolean());
         assertEquals(0, s.exitCode());
+        s.close();
+    }
+
+    @Test
+    void aSolveWithoutAnIdIsNotRunButAnInvalidEnvelopeIsStillAnswered() throws Exception {
+        MemoryProblem big = MemoryTraceGenerator.generate(MemoryTraceSpec.defaults(2000, 7));
+        String instance = Json.MAPPER.writeValueAsString(MemoryJson.write(big));
+        try (ServerHarness s = new ServerHarness(1)) {
+            // were it run, it would hold the only worker for 3000 s and the next solve would never answer
+            s.send("{\"jsonrpc\":\"2.0\",\"method\":\"solve\",\"params\":{\"instance\":" + instance
+                    + ",\"solver\":\"timefold\",\"timeLimit\":3000}}");
+            s.send("{}");
+            assertError(s.next(), null, -32600, "jsonrpc");
+            s.send("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"solvers\"} // a comment");
+            assertError(s.next(), null, -32700, "invalid JSON");
+            s.send("{\"jsonrpc\":2.0,\"id\":2,\"method\":\"solvers\"}");
+            assertError(s.next(), 2, -32600, "string");
+            s.send("{\"jsonrpc\":\"2.0\",\"id\":1e400,\"method\":\"solvers\"}");
+            assertError(s.next(), null, -32600, "2^53");
+            s.send(request(3, "solve", "{\"instance\":" + INSTANCE + ",\"solver\":\"exact\"}"));
+            assertEquals("OPTIMAL", s.next().get("result").get("status").asText());
+        }
+    }
+
+    @Test
+    void aLineLongerThanTheLimitIsAnsweredAndTheNextOneServed() throws Exception {
+        try (ServerHarness s = new ServerHarness(1, 64, 4096)) {
+            s.send(request(1, "solve", "{\"instance\":\"" + "x".repeat(100_000) + "\"}"));
+            assertError(s.next(), null, -32600, "--max-request-bytes");
+            s.send(request(2, "solvers", null));
+            assertEquals(2, s.next().get("id").asInt());
+        }
     }
 
     private static void assertError(JsonNode m, Object id, int code, String text) {

@@ -1,6 +1,8 @@
 package dev.berth.heuristics.channels;
 
 import dev.berth.model.Budget;
+import dev.berth.model.CurrentBudget;
+import dev.berth.model.OutOfTime;
 import dev.berth.model.InputException;
 import dev.berth.model.NamedStrategy;
 import dev.berth.model.Result;
@@ -61,8 +63,17 @@ public final class ReferenceChannelsAllocator extends NamedStrategy<ChannelsProb
         if (dot) {
             throw new InputException("--trace", "the channels reference traces as JSON only (name the file .json)");
         }
+        // the trace is made before the solve, outside any gate: the solve's time limit bounds it too
+        Budget budget = CurrentBudget.get() != null ? CurrentBudget.get() : Budget.of(options.timeLimit());
+        com.fasterxml.jackson.databind.JsonNode json;
         try {
-            return Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(trace(problem).toJson()) + "\n";
+            json = CurrentBudget.during(budget, () -> trace(problem).toJson());
+        } catch (OutOfTime e) {
+            throw new InputException("--trace", "the text's procedure did not finish within the time limit ("
+                    + e.getMessage() + ")");
+        }
+        try {
+            return Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(json) + "\n";
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalStateException(e); // a tree of plain nodes always serialises
         }

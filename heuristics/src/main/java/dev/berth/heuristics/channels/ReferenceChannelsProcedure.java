@@ -1,5 +1,6 @@
 package dev.berth.heuristics.channels;
 
+import dev.berth.model.channels.ChannelsLimits;
 import dev.berth.model.channels.ChannelsProblem;
 import dev.berth.model.channels.analysis.AddressDependences;
 import dev.berth.model.channels.analysis.ChannelsPlan;
@@ -7,6 +8,7 @@ import dev.berth.model.channels.analysis.Edge;
 import dev.berth.model.channels.analysis.OrderPaths;
 import dev.berth.model.channels.analysis.Reduced;
 import dev.berth.model.channels.analysis.Unrolled;
+import dev.berth.model.channels.analysis.ShortestPaths;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -34,13 +36,15 @@ public final class ReferenceChannelsProcedure {
     /** The procedure on {@code problem} with its buffers at {@code offsets}. */
     public static ChannelsReferenceTrace run(ChannelsProblem problem, long[] offsets) {
         Unrolled program = Unrolled.of(problem, offsets);
-        TextsFlowGraph graph = TextsFlowGraph.of(program);
+        String where = (problem.name() == null || problem.name().isEmpty() ? "" : problem.name() + ": ") + "stages";
+        List<Edge> sound = AddressDependences.of(program, where);
+        TextsFlowGraph graph = TextsFlowGraph.of(program, sound);
         List<Edge> cdrfg = graph.dependences();
         List<Edge> removed = TimingRemoval.removed(program, cdrfg);
         Set<Edge> removedSet = new HashSet<>(removed);
 
         Map<Long, Edge> found = new LinkedHashMap<>();
-        for (Edge e : AddressDependences.of(program)) {
+        for (Edge e : sound) {
             found.put(key(e), e);
         }
         Set<Long> inGraph = new HashSet<>();
@@ -61,10 +65,14 @@ public final class ReferenceChannelsProcedure {
         List<Edge> missed = all.stream().filter(e -> !inGraph.contains(key(e)) && OrderPaths.crossWarp(program, e)).toList();
 
         List<List<Integer>> successors = OrderPaths.successors(program, synced);
+        ShortestPaths paths = new ShortestPaths(successors, OrderPaths.reachability(program, successors));
         List<List<Integer>> implied = new ArrayList<>();
         List<Edge> unordered = new ArrayList<>();
+        long named = 0;
         for (Edge e : all) {
-            List<Integer> path = syncedKeys.contains(key(e)) ? null : OrderPaths.shortest(successors, e);
+            List<Integer> path = syncedKeys.contains(key(e)) ? null : paths.of(e);
+            named += path == null ? 0 : path.size();
+            ChannelsLimits.checkPaths(where, named);
             if (path == null && !syncedKeys.contains(key(e))) {
                 unordered.add(e);
                 path = List.of();

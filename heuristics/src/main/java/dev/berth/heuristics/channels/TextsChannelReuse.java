@@ -1,5 +1,6 @@
 package dev.berth.heuristics.channels;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.channels.DependenceKind;
 import dev.berth.model.channels.analysis.Edge;
 import dev.berth.model.channels.analysis.GeneratedCode;
@@ -49,13 +50,18 @@ public final class TextsChannelReuse {
                 .thenComparing(e -> e.getValue().from()));
         Map<DependenceKind, TreeMap<Integer, Integer>> lastUse = new EnumMap<>(DependenceKind.class); // channel → its last resource
         int fresh = 0;
+        long tried = 0;
         List<Step> steps = new ArrayList<>();
         for (Map.Entry<String, Edge> e : order) {
+            CurrentBudget.check("reusing channels as the text does");
             int r = index.get(e.getKey());
             DependenceKind pool = e.getValue().kind();
             TreeMap<Integer, Integer> uses = lastUse.computeIfAbsent(pool, k -> new TreeMap<>());
             Integer channel = null;
             for (Map.Entry<Integer, Integer> u : uses.entrySet()) {
+                if ((++tried & 0x3ff) == 0) {
+                    CurrentBudget.check("reusing channels as the text does");
+                }
                 if (hb.hb(hb.completionEvent(u.getValue()), hb.producerEvent(r))) {
                     channel = u.getKey();
                     break;

@@ -1,5 +1,6 @@
 package dev.berth.heuristics.channels;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.channels.DependenceKind;
 import dev.berth.model.channels.analysis.AddressDependences;
 import dev.berth.model.channels.analysis.Edge;
@@ -39,7 +40,12 @@ public record TextsFlowGraph(Unrolled program, List<Edge> control, List<Edge> da
     }
 
     public static TextsFlowGraph of(Unrolled program) {
-        List<Edge> data = AddressDependences.of(program).stream().filter(e -> e.kind() == DependenceKind.DATA).toList();
+        return of(program, AddressDependences.of(program));
+    }
+
+    /** The graph with the data edges taken from {@code found}, the program's {@link AddressDependences}. */
+    public static TextsFlowGraph of(Unrolled program, List<Edge> found) {
+        List<Edge> data = found.stream().filter(e -> e.kind() == DependenceKind.DATA).toList();
         return new TextsFlowGraph(program, control(program), data, resource(program));
     }
 
@@ -56,6 +62,9 @@ public record TextsFlowGraph(Unrolled program, List<Edge> control, List<Edge> da
         int lastProducer = -1;
         int lastConsumer = -1;
         for (Instance x : program.instances()) {
+            if ((x.position() & 0x3ff) == 0) {
+                CurrentBudget.check("building the text's control flow");
+            }
             if (!x.writes().isEmpty()) {
                 if (lastProducer >= 0) {
                     out.add(new Edge(lastProducer, x.position(), DependenceKind.ORDER));
@@ -90,6 +99,9 @@ public record TextsFlowGraph(Unrolled program, List<Edge> control, List<Edge> da
     /** The first instance after {@code after} that writes any address of {@code range}, or -1. */
     private static int firstWriterAfter(Unrolled program, int after, long[] range) {
         for (int k = after + 1; k < program.size(); k++) {
+            if ((k & 0x3ff) == 0) {
+                CurrentBudget.check("releasing the text's ranges");
+            }
             for (long[] w : program.get(k).writes()) {
                 if (w[0] < range[1] && range[0] < w[1]) {
                     return k;

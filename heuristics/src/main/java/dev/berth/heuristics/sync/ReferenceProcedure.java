@@ -7,6 +7,7 @@ import dev.berth.heuristics.sync.ReferenceTrace.GroupArc;
 import dev.berth.heuristics.sync.ReferenceTrace.Step;
 import dev.berth.heuristics.sync.ReferenceTrace.Vertex;
 import dev.berth.model.Budget;
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.sync.LogicalResource;
 import dev.berth.model.sync.OpKind;
 import dev.berth.model.sync.SyncOp;
@@ -39,6 +40,14 @@ final class ReferenceProcedure {
     private static final Comparator<Arc> ARC_ORDER = Comparator.comparingInt(Arc::from).thenComparingInt(Arc::to)
             .thenComparingInt(Arc::resource);
 
+    /**
+     * Vertices the procedure takes at most (limit sync.reference in docs/sync.md): its reachability DAG keeps a
+     * topological order up to date arc by arc, and its extra rule and its mapping keep sets of descendants and
+     * ancestors, all growing with the square of the vertices: 4,000 vertices took 9 s, 10,000 took 50 s and
+     * 1.4 GB.
+     */
+    static final int MAX_VERTICES = 10_000;
+
     private final SyncProblem problem;
     private final boolean dropPairs;
     private final Budget budget;
@@ -55,6 +64,21 @@ final class ReferenceProcedure {
         this.budget = budget;
         this.producerVertex = new int[problem.size()];
         this.consumerVertex = new int[problem.size()];
+    }
+
+    /** The vertices steps 1–2 make: one per consumer, and one per warp whose first sync op is a producer. */
+    static long vertexCount(SyncProblem problem) {
+        long vertices = 0;
+        for (var w : problem.warps()) {
+            boolean first = true;
+            for (SyncOp op : w.ops()) {
+                if (op.kind() == OpKind.CONSUME || op.kind() == OpKind.PRODUCE && first) {
+                    vertices++;
+                }
+                first &= op.kind() == OpKind.OTHER;
+            }
+        }
+        return vertices;
     }
 
     static ReferenceTrace run(SyncProblem problem, boolean dropPairs, Budget budget) {
@@ -163,7 +187,11 @@ final class ReferenceProcedure {
         for (int v = 0; v < opsOf.size(); v++) {
             g.addVertex(v);
         }
+        int added = 0;
         for (Arc a : arcs) {
+            if ((added++ & 63) == 0) {
+                poll();
+            }
             if (!g.containsEdge(a.from(), a.to())) {
                 g.addEdge(a.from(), a.to());
             }
@@ -185,6 +213,7 @@ final class ReferenceProcedure {
         Map<Integer, Set<Integer>> descendants = new HashMap<>();
         List<Integer> pairs = new ArrayList<>();
         for (Arc x : redundant) {
+            poll();
             if (x.intra()) {
                 continue;
             }
@@ -335,5 +364,6 @@ final class ReferenceProcedure {
         if (budget.exhausted()) {
             throw new CancellationException("the time limit ran out");
         }
+        CurrentBudget.check("running the reference procedure"); // a trace has no budget of its own
     }
 }

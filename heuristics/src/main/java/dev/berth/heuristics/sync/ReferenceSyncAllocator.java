@@ -1,6 +1,7 @@
 package dev.berth.heuristics.sync;
 
 import dev.berth.model.Budget;
+import dev.berth.model.TooLarge;
 import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.NamedStrategy;
@@ -111,6 +112,11 @@ public final class ReferenceSyncAllocator extends NamedStrategy<SyncProblem, Syn
 
     /** Every step of the procedure; {@code dropPairs} deletes the pairs the extra rule finds. */
     public static ReferenceTrace trace(SyncProblem problem, boolean dropPairs) {
+        long vertices = ReferenceProcedure.vertexCount(problem);
+        if (vertices > ReferenceProcedure.MAX_VERTICES) {
+            throw new TooLarge(problem.name(), "vertices of the reference procedure", vertices,
+                    ReferenceProcedure.MAX_VERTICES, "sync.reference");
+        }
         HappensBefore hb = HappensBefore.of(problem);
         if (!hb.acyclic()) {
             throw new IllegalArgumentException("cyclic program: " + String.join(" -> ", hb.cycle()));
@@ -132,6 +138,11 @@ public final class ReferenceSyncAllocator extends NamedStrategy<SyncProblem, Syn
             LogicalResource x = problem.resources().stream().filter(LogicalResource::isPinned).findFirst().orElseThrow();
             return SyncAnswers.unknown("the reference procedure knows no pinned ids (resource " + x.id()
                     + " is pinned to " + x.pinned() + ")", SyncWidth.of(full));
+        }
+        long vertices = ReferenceProcedure.vertexCount(problem);
+        if (vertices > ReferenceProcedure.MAX_VERTICES) {
+            return SyncAnswers.unknown("the reference procedure takes at most " + ReferenceProcedure.MAX_VERTICES
+                    + " vertices (its graphs grow with their square); this program makes " + vertices, SyncWidth.of(full));
         }
         ReferenceTrace trace;
         try {

@@ -14,9 +14,9 @@ public record ChannelBuffer(String id, long size, long offset) {
         if (id == null) {
             throw new InputException("buffers", "missing field 'id'");
         }
-        String where = "buffers[id=" + Numbers.abbreviate(id) + "]";
-        Numbers.check(where, "size", size, 1);
-        if (offset != UNPLACED) {
+        if (!Numbers.within(size, 1) || offset != UNPLACED && !Numbers.within(offset, 0)) {
+            String where = "buffers[id=" + Numbers.abbreviate(id) + "]";
+            Numbers.check(where, "size", size, 1);
             Numbers.check(where, "offset", offset, 0);
         }
     }

@@ -34,6 +34,7 @@ public record ChannelsProblem(String name, ResourceClass sync, long capacity, Li
         }
         buffers = InputException.copyOfPresent(prefix + "buffers", buffers);
         stages = InputException.copyOfPresent(prefix + "stages", stages);
+        ChannelsLimits.check(prefix, buffers, stages);
         Map<String, ChannelBuffer> byId = new HashMap<>();
         for (int b = 0; b < buffers.size(); b++) {
             ChannelBuffer x = buffers.get(b);
@@ -73,9 +74,11 @@ public record ChannelsProblem(String name, ResourceClass sync, long capacity, Li
             if (b == null) {
                 throw new InputException(where + "[" + a + "].buffer", "unknown buffer '" + Numbers.abbreviate(x.buffer()) + "'");
             }
-            long last = x.end(repeat - 1);
-            if (last > b.size() || last < 0) {
-                throw new InputException(where + "[" + a + "]", "iteration " + (repeat - 1) + " ends at " + last
+            // at, step and size are at most 2^53 each, but (repeat - 1) × step is not: saturate, never wrap
+            long last = ChannelsLimits.add(ChannelsLimits.times(repeat - 1, x.step()), x.at() + x.size());
+            if (last > b.size()) {
+                throw new InputException(where + "[" + a + "]", "iteration " + (repeat - 1) + " ends at "
+                        + (last == Long.MAX_VALUE ? "more than 9.2e18" : String.valueOf(last))
                         + ", beyond buffer '" + Numbers.abbreviate(b.id()) + "' of size " + b.size());
             }
         }
@@ -87,7 +90,16 @@ public record ChannelsProblem(String name, ResourceClass sync, long capacity, Li
         return "channels";
     }
 
-    /** Index of the buffer named {@code id}, or -1. */
+    /** Each buffer's index by id, for the loops that look up every access's buffer. */
+    public Map<String, Integer> bufferIndexes() {
+        Map<String, Integer> out = new HashMap<>();
+        for (int b = 0; b < buffers.size(); b++) {
+            out.put(buffers.get(b).id(), b);
+        }
+        return out;
+    }
+
+    /** Index of the buffer named {@code id}, or -1 (a scan: loops over accesses use {@link #bufferIndexes()}). */
     public int bufferIndex(String id) {
         for (int b = 0; b < buffers.size(); b++) {
             if (buffers.get(b).id().equals(id)) {

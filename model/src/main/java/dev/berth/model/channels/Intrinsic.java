@@ -14,24 +14,30 @@ public record Intrinsic(String id, int warp, long cycles, List<Access> reads, Li
         if (id == null) {
             throw new InputException("body", "missing field 'id'");
         }
-        String where = "body[id=" + Numbers.abbreviate(id) + "]";
         if (id.contains(":")) {
             // instances are named STAGE:ID:I; a colon in the id would make two instances' names collide
-            throw new InputException(where + ".id", "must not contain ':'");
+            throw new InputException(where(id) + ".id", "must not contain ':'");
         }
-        Numbers.check(where, "warp", warp, 0);
-        Numbers.check(where, "cycles", cycles, 1);
-        reads = copy(where + ".reads", reads);
-        writes = copy(where + ".writes", writes);
+        if (!Numbers.within(warp, 0) || !Numbers.within(cycles, 1)) {
+            Numbers.check(where(id), "warp", warp, 0);
+            Numbers.check(where(id), "cycles", cycles, 1);
+        }
+        reads = copy(id, ".reads", reads);
+        writes = copy(id, ".writes", writes);
     }
 
-    private static List<Access> copy(String where, List<Access> list) {
+    /** The path of a refusal, built only then: a large program has tens of thousands of intrinsics. */
+    private static String where(String id) {
+        return "body[id=" + Numbers.abbreviate(id) + "]";
+    }
+
+    private static List<Access> copy(String id, String field, List<Access> list) {
         if (list == null) {
             return List.of();
         }
         for (int i = 0; i < list.size(); i++) {
             if (list.get(i) == null) {
-                throw new InputException(where + "[" + i + "]", "missing");
+                throw new InputException(where(id) + field + "[" + i + "]", "missing");
             }
         }
         return List.copyOf(list);

@@ -23,29 +23,33 @@ public record Stage(String id, int repeat, List<Intrinsic> body) {
         if (id == null) {
             throw new InputException("stages", "missing field 'id'");
         }
-        String where = "stages[id=" + Numbers.abbreviate(id) + "]";
         if (id.isEmpty() || id.contains(":") || LOOKS_LIKE_SYNC.matcher(id).matches()) {
-            throw new InputException(where + ".id", "must be non-empty, without ':' and not 'p' or 'c' followed by"
+            throw new InputException(where(id) + ".id", "must be non-empty, without ':' and not 'p' or 'c' followed by"
                     + " a digit (the sync notation's ops)");
         }
         if (repeat < 1 || repeat > MAX_REPEAT) {
-            throw new InputException(where + ".repeat", "must be within [1, " + MAX_REPEAT + "], got " + repeat);
+            throw new InputException(where(id) + ".repeat", "must be within [1, " + MAX_REPEAT + "], got " + repeat);
         }
         if (body == null) {
-            throw new InputException(where, "missing field 'body'");
+            throw new InputException(where(id), "missing field 'body'");
         }
         Set<String> ids = new HashSet<>();
         for (int i = 0; i < body.size(); i++) {
             Intrinsic x = body.get(i);
             if (x == null) {
-                throw new InputException(where + ".body[" + i + "]", "missing");
+                throw new InputException(where(id) + ".body[" + i + "]", "missing");
             }
             if (!ids.add(x.id())) {
-                throw new InputException(where + ".body[" + i + "].id", "intrinsic '" + Numbers.abbreviate(x.id())
+                throw new InputException(where(id) + ".body[" + i + "].id", "intrinsic '" + Numbers.abbreviate(x.id())
                         + "' appears twice in the stage");
             }
         }
         body = List.copyOf(body);
+    }
+
+    /** The path of a refusal, built only then. */
+    private static String where(String id) {
+        return "stages[id=" + Numbers.abbreviate(id) + "]";
     }
 
     /** The name of iteration {@code i} of intrinsic {@code x}: {@code STAGE:ID:I}. */

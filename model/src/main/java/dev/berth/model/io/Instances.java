@@ -20,12 +20,23 @@ public final class Instances {
     }
 
     public static Problem read(Path path) {
-        String text = TextFiles.read(path);
-        return parse(path.toString(), path.getFileName().toString(), text);
+        return read(path, InputFiles.local());
+    }
+
+    /** The instance in {@code path}, that file and the ones it names read through {@code files}. */
+    public static Problem read(Path path, InputFiles files) {
+        String text = files.read(path);
+        Path name = path.getFileName();
+        return parse(path.toString(), name == null ? path.toString() : name.toString(), text, files);
     }
 
     /** Parses {@code text}; {@code source} names it in messages, {@code fileName} decides the format. */
     public static Problem parse(String source, String fileName, String text) {
+        return parse(source, fileName, text, InputFiles.local());
+    }
+
+    /** As {@link #parse(String, String, String)}, the files the instance names read through {@code files}. */
+    public static Problem parse(String source, String fileName, String text, InputFiles files) {
         String lower = fileName.toLowerCase(Locale.ROOT);
         List<String> others = new ArrayList<>();
         for (Family<?, ?> f : Families.all()) {
@@ -40,15 +51,20 @@ public final class Instances {
             throw new InputException(source, "unknown file type: expected " + String.join(", ", others)
                     + (others.isEmpty() ? "" : " or ") + "a .json instance");
         }
-        return parse(source, Json.parse(source, text));
+        return parse(source, Json.parse(source, text), files);
     }
 
     /** A JSON instance already parsed (the service's {@code instance}); its family by field or by shape. */
     public static Problem parse(String source, JsonNode json) {
+        return parse(source, json, InputFiles.local());
+    }
+
+    /** As {@link #parse(String, JsonNode)}, the files the instance names read through {@code files}. */
+    public static Problem parse(String source, JsonNode json, InputFiles files) {
         JsonNode root = Json.object(source, json);
         JsonNode fam = root.get("family");
         Family<?, ?> family = fam == null || fam.isNull() ? infer(source, root) : named(source, fam);
-        return family.parse(source, root);
+        return family.parse(source, root, files);
     }
 
     private static Family<?, ?> named(String source, JsonNode fam) {

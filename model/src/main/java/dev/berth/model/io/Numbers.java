@@ -2,10 +2,14 @@ package dev.berth.model.io;
 
 import dev.berth.model.InputException;
 
+import java.util.regex.Pattern;
+
 /** Whole-number fields with range checks and messages that name the field. */
 public final class Numbers {
     /** Sizes, offsets and times above this could overflow sums of a few of them: refuse them. */
     public static final long MAX_VALUE = 1L << 53;
+    /** Compiled once: every sync resource and op of a large program is abbreviated when it is built. */
+    private static final Pattern CONTROL = Pattern.compile("\\p{Cntrl}");
 
     private Numbers() {
     }
@@ -25,6 +29,11 @@ public final class Numbers {
             throw new InputException(where, "field '" + field + "' is not a whole number: '" + abbreviate(t) + "'");
         }
         return check(where, field, v, min);
+    }
+
+    /** Whether {@code v} is within [min, {@link #MAX_VALUE}]: the test of {@link #check} without its message. */
+    public static boolean within(long v, long min) {
+        return v >= min && v <= MAX_VALUE;
     }
 
     public static long check(String where, String field, long v, long min) {
@@ -61,7 +70,7 @@ public final class Numbers {
     }
 
     public static String abbreviate(String s) {
-        String printable = s.replaceAll("\\p{Cntrl}", "?");
+        String printable = CONTROL.matcher(s).replaceAll("?");
         return printable.length() > 40 ? printable.substring(0, 40) + "..." : printable;
     }
 }

@@ -58,9 +58,13 @@ public record Buffer(String id, long start, long end, long size, long alignment,
         return end - start;
     }
 
-    /** size x lifespan, the "area" greedy orderings sort by. */
+    /**
+     * size x lifespan, the "area" greedy orderings sort by; saturated at {@code Long.MAX_VALUE}, as both may be
+     * up to 2^53.
+     */
     public long area() {
-        return size * duration();
+        long d = duration();
+        return Math.multiplyHigh(size, d) != 0 || size * d < 0 ? Long.MAX_VALUE : size * d;
     }
 
     public boolean isFixed() {
@@ -187,10 +191,19 @@ public record Buffer(String id, long start, long end, long size, long alignment,
             if (value == null || value.isBlank()) {
                 throw new MemoryProblem.InputFault(prefix + "field '" + field + "' is empty");
             }
-            if (!value.equals(value.strip()) || value.indexOf(',') >= 0 || value.chars().anyMatch(Character::isISOControl)) {
+            if (!value.equals(value.strip()) || value.indexOf(',') >= 0 || hasControl(value)) {
                 throw new MemoryProblem.InputFault(prefix + "field '" + field + "' '" + Numbers.abbreviate(value)
                         + "' has a comma, a control character or surrounding blanks");
             }
+        }
+
+        private static boolean hasControl(String value) {
+            for (int i = 0; i < value.length(); i++) {
+                if (Character.isISOControl(value.charAt(i))) {
+                    return true;
+                }
+            }
+            return false;
         }
 
         private static void whole(String prefix, String field, long v, long min) {

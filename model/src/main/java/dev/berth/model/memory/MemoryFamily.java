@@ -69,7 +69,9 @@ public final class MemoryFamily extends FamilyBase<MemoryProblem, MemoryLayout> 
             ObjectNode a = o.putObject("assignment");
             long[] offsets = r.solution().offsets();
             for (int i = 0; i < p.size(); i++) {
-                a.put(p.buffer(i).id(), offsets[i]);
+                if (offsets[i] != MemoryLayout.NO_OFFSET) { // a buffer left out stays out, as it was read
+                    a.put(p.buffer(i).id(), offsets[i]);
+                }
             }
         }
         if (r.certificate() != null) {

@@ -2,6 +2,7 @@ package dev.berth.model.memory;
 
 import dev.berth.model.Problem;
 import dev.berth.model.io.Numbers;
+import dev.berth.model.memory.io.MemoryLimits;
 
 import java.util.HashMap;
 import java.util.List;
@@ -13,8 +14,9 @@ import java.util.Map;
  * share one offset and never conflict with each other.
  *
  * <p>An instance checks itself when built (unique ids, a capacity of at least 1, co-location groups whose
- * alignment is representable) and throws {@link InputFault}; a group whose pins disagree is a valid
- * instance without a layout (see {@code ColocationConflict}).
+ * alignment is representable) and throws {@link InputFault}, or {@code TooLarge} beyond Berth's size limits
+ * ({@link MemoryLimits}); a group whose pins disagree is a valid instance without a layout (see
+ * {@code ColocationConflict}).
  *
  * @param name     where the instance came from (file name), for messages and reports
  * @param capacity bytes available; {@link #UNBOUNDED} when the caller gives none (peak minimisation only)
@@ -24,6 +26,8 @@ public record MemoryProblem(String name, List<Buffer> buffers, long capacity) im
 
     public MemoryProblem {
         buffers = List.copyOf(buffers);
+        String where = name == null || name.isEmpty() ? "buffers" : name;
+        MemoryLimits.check(where, buffers);
         if (capacity != UNBOUNDED && (capacity < 1 || capacity > Numbers.MAX_VALUE)) {
             throw new InputFault("field 'capacity' must be between 1 and " + Numbers.MAX_VALUE + ", got " + capacity);
         }
@@ -36,6 +40,7 @@ public record MemoryProblem(String name, List<Buffer> buffers, long capacity) im
             }
         }
         for (ColocationGroup g : ColocationGroup.of(buffers)) {
+            MemoryLimits.checkGroup(where + ": co-location group " + g.name(), g.members().length);
             if (g.alignment() > Numbers.MAX_VALUE) {
                 throw new InputFault("co-location group " + g.name() + ": the least common multiple of its "
                         + "members' alignments is above " + Numbers.MAX_VALUE, g.members()[g.members().length - 1], -1);

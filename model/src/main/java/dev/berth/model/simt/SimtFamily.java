@@ -1,6 +1,7 @@
 package dev.berth.model.simt;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.berth.model.io.InputFiles;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.berth.model.Bound;
 import dev.berth.model.Certificate;
@@ -29,7 +30,12 @@ public final class SimtFamily extends FamilyBase<SimtProblem, SimtSolution> {
 
     @Override
     public SimtProblem parse(String source, JsonNode root) {
-        return SimtJson.parse(source, root);
+        return SimtJson.parse(source, root, InputFiles.local());
+    }
+
+    @Override
+    public SimtProblem parse(String source, JsonNode root, InputFiles files) {
+        return SimtJson.parse(source, root, files);
     }
 
     /** A bare kernel is an instance with the default launch (1 warp of 32 threads, 64 shared words). */

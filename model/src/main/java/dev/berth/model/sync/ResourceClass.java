@@ -2,6 +2,7 @@ package dev.berth.model.sync;
 
 import dev.berth.model.InputException;
 import dev.berth.model.io.Numbers;
+import dev.berth.model.sync.io.SyncLimits;
 
 import java.util.List;
 
@@ -29,6 +30,7 @@ public record ResourceClass(String id, int limit, List<Integer> reserved, Semant
         if (reserved == null) {
             throw new InputException(where, "missing field 'reserved'");
         }
+        SyncLimits.checkReserved(where + ".reserved", reserved.size());
         for (int i = 0; i < reserved.size(); i++) {
             Integer r = reserved.get(i);
             if (r == null || r < 0) {

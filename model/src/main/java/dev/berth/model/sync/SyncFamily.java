@@ -72,7 +72,7 @@ public final class SyncFamily extends FamilyBase<SyncProblem, SyncMapping> {
             for (int i = 0; i < p.size(); i++) {
                 if (ids[i] == SyncProblem.REMOVED) {
                     removed.add(p.resource(i).id());
-                } else {
+                } else if (ids[i] != SyncMapping.UNASSIGNED) { // a resource left out stays out, as it was read
                     a.put(p.resource(i).id(), ids[i]);
                 }
             }

@@ -6,6 +6,12 @@ package dev.berth.model.sync;
  * ordering. The array is shared, not copied.
  */
 public record SyncMapping(int[] ids) {
+    /**
+     * The id of a resource a solution file neither assigns nor removes: a mapping that leaves one out is
+     * invalid, and the checker says which resource.
+     */
+    public static final int UNASSIGNED = Integer.MIN_VALUE;
+
     public SyncMapping {
         if (ids == null) {
             throw new IllegalArgumentException("a mapping needs its ids");

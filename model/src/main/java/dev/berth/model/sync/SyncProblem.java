@@ -3,6 +3,7 @@ package dev.berth.model.sync;
 import dev.berth.model.InputException;
 import dev.berth.model.Problem;
 import dev.berth.model.io.Numbers;
+import dev.berth.model.sync.io.SyncLimits;
 
 import java.util.Collection;
 import java.util.HashMap;
@@ -21,8 +22,9 @@ import java.util.Set;
  * <p>Built, it holds the file reader's guarantees whatever built it (the reader calls the same checks first,
  * to name the file and the JSON path): unique class and warp ids, the default class first, every resource
  * produced once and consumed once, listed once at the ops that use it, in an existing class, pinned only to
- * an id its class hands out. It may still be cyclic: the reader refuses that, but the analyses, the checker
- * and the simulator are meant to name a deadlock, so Java may build one to test them.
+ * an id its class hands out, within Berth's size limits ({@link SyncLimits}). It may still be cyclic: the
+ * reader refuses that, but the analyses, the checker and the simulator are meant to name a deadlock, so Java
+ * may build one to test them.
  */
 public record SyncProblem(String name, List<Warp> warps, List<ResourceClass> classes, List<LogicalResource> resources)
         implements Problem {
@@ -38,6 +40,12 @@ public record SyncProblem(String name, List<Warp> warps, List<ResourceClass> cla
 
     private static void validate(String prefix, List<Warp> warps, List<ResourceClass> classes,
                                  List<LogicalResource> resources) {
+        long instructions = 0;
+        for (Warp w : warps) {
+            instructions += w.ops().size();
+        }
+        SyncLimits.checkOps(prefix + "warps", instructions);
+        SyncLimits.checkReach(prefix + "warps", resources.size(), warps.size());
         if (classes.isEmpty() || !classes.get(0).id().equals(ResourceClass.DEFAULT)) {
             // resources not listed in a file belong to class 0, and the file writes class 0 as "physical"
             throw new InputException(prefix + "classes[0]", "the first class must be '" + ResourceClass.DEFAULT

@@ -57,7 +57,11 @@ class SyncFamilyTest {
         assertEquals(6, o.get("certificate").size());
         assertTrue(o.get("certificate").get(0).isTextual());
         assertArrayEquals(m, FAMILY.readSolution("again", "again.json", o.toString(), p).ids());
-        assertThrows(InputException.class, () -> FAMILY.readSolution("s", "s.json", "{\"assignment\":{\"1\":0}}", p));
+        SyncMapping partial = FAMILY.readSolution("s", "s.json", "{\"assignment\":{\"1\":0}}", p);
+        String first = p.resources().stream().map(LogicalResource::id).filter(id -> !id.equals("1")).findFirst().orElseThrow();
+        assertEquals("resource " + first + " has no physical id (neither assigned nor removed)",
+                FAMILY.checker().violation(p, partial), "a mapping that leaves resources out is invalid");
+        assertThrows(InputException.class, () -> FAMILY.readSolution("s", "s.json", "{\"assignment\":{\"99\":0}}", p));
     }
 
     @Test

@@ -1,7 +1,9 @@
 package dev.berth.simulator.channels;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.channels.Access;
 import dev.berth.model.channels.ChannelBuffer;
+import dev.berth.model.channels.ChannelsLimits;
 import dev.berth.model.channels.ChannelsProblem;
 import dev.berth.model.channels.Intrinsic;
 import dev.berth.model.channels.Stage;
@@ -23,6 +25,7 @@ import java.util.TreeSet;
  * exact (no range starts or ends inside one) and a pool of megabytes costs what its accesses cost.
  */
 final class SequentialProgram {
+    private static final String DOING = "unrolling the program to simulate it";
     /** A tag for bytes no instance has written. */
     static final int INITIAL = -1;
 
@@ -53,7 +56,8 @@ final class SequentialProgram {
         TreeSet<Long> cuts = new TreeSet<>();
         long total = 0;
         for (Stage st : p.stages()) {
-            for (int i = 0; i < st.repeat(); i++) {
+            for (int i = 0; i < st.repeat() && !st.body().isEmpty(); i++) {
+                CurrentBudget.check(DOING);
                 for (Intrinsic x : st.body()) {
                     String name = st.instanceName(x, i);
                     position.put(name, names.size());
@@ -67,8 +71,11 @@ final class SequentialProgram {
         }
         sequentialCycles = total;
         boundary = cuts.stream().mapToLong(Long::longValue).toArray();
+        ChannelsLimits.checkPieces((p.name() == null || p.name().isEmpty() ? "" : p.name() + ": ") + "stages", boundary,
+                flat(reads, writes));
         int segments = Math.max(0, boundary.length - 1);
         for (int k = 0; k < names.size(); k++) {
+            CurrentBudget.check(DOING);
             readSegments.add(segments(reads.get(k)));
             writeSegments.add(segments(writes.get(k)));
         }
@@ -79,6 +86,7 @@ final class SequentialProgram {
             readers.add(new ArrayList<>());
         }
         for (int k = 0; k < names.size(); k++) {
+            CurrentBudget.check(DOING);
             // an instance that reads and writes the same bytes reads them before it writes them
             int[] rs = readSegments.get(k);
             int[] expected = new int[rs.length];
@@ -111,6 +119,21 @@ final class SequentialProgram {
         return out;
     }
 
+    /** Start, end, start, end, ... of every range, read or written. */
+    private static long[] flat(List<List<long[]>> reads, List<List<long[]>> writes) {
+        long[] out = new long[2 * (reads.stream().mapToInt(List::size).sum() + writes.stream().mapToInt(List::size).sum())];
+        int at = 0;
+        for (List<List<long[]>> side : List.of(reads, writes)) {
+            for (List<long[]> instance : side) {
+                for (long[] r : instance) {
+                    out[at++] = r[0];
+                    out[at++] = r[1];
+                }
+            }
+        }
+        return out;
+    }
+
     private static List<long[]> ranges(List<Access> accesses, Map<String, Long> offsets, int i, TreeSet<Long> cuts) {
         List<long[]> out = new ArrayList<>();
         for (Access a : accesses) {
@@ -127,6 +150,9 @@ final class SequentialProgram {
         TreeSet<Integer> out = new TreeSet<>();
         for (long[] r : ranges) {
             for (int s = Arrays.binarySearch(boundary, r[0]); boundary[s] < r[1]; s++) {
+                if ((s & 0xfff) == 0) {
+                    CurrentBudget.check(DOING);
+                }
                 out.add(s);
             }
         }

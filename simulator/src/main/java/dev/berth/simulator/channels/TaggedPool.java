@@ -1,5 +1,7 @@
 package dev.berth.simulator.channels;
 
+import dev.berth.model.CurrentBudget;
+
 import java.util.Arrays;
 import java.util.StringJoiner;
 
@@ -11,6 +13,8 @@ import java.util.StringJoiner;
 final class TaggedPool {
     private final SequentialProgram program;
     private final int[] tag;
+    /** Readers looked at: a producer over a segment many consumers read scans them all. */
+    private long scanned;
 
     TaggedPool(SequentialProgram program) {
         this.program = program;
@@ -76,6 +80,9 @@ final class TaggedPool {
     /** The first reader of segment s before instance k in program order that has not finished, or -1. */
     private int firstPendingReader(int s, int k, boolean[] finished) {
         for (int r : program.readersOf[s]) {
+            if ((++scanned & 0xfff) == 0) {
+                CurrentBudget.check("checking the pool's readers");
+            }
             if (r >= k) {
                 return -1;
             }
@@ -90,6 +97,9 @@ final class TaggedPool {
     String wrongFinalContents() {
         StringJoiner out = new StringJoiner(", ");
         for (int s = 0; s < tag.length; s++) {
+            if ((s & 0xfff) == 0) {
+                CurrentBudget.check("comparing the pool with the sequential program's");
+            }
             if (tag[s] == program.finalWriter[s]) {
                 continue;
             }

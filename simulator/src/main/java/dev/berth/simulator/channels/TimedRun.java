@@ -1,5 +1,6 @@
 package dev.berth.simulator.channels;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.channels.Access;
 import dev.berth.model.channels.ChannelsProblem;
 import dev.berth.model.channels.ChannelsSolution;
@@ -103,6 +104,9 @@ final class TimedRun {
             if (iteration > limit) {
                 throw new IllegalStateException("timed run made no progress after " + limit + " events");
             }
+            if ((iteration & 0x3ff) == 0) {
+                CurrentBudget.check("running the warps on simulated hardware");
+            }
             resumeUnblocked();
             int next = earliest();
             if (next < 0) {
@@ -162,6 +166,7 @@ final class TimedRun {
         Arrays.fill(warpOf, -1);
         instanceAt = new int[sync.warps().size()][];
         for (int w = 0; w < instanceAt.length; w++) {
+            CurrentBudget.check("loading the warps' code");
             List<SyncOp> ops = sync.warps().get(w).ops();
             instanceAt[w] = new int[ops.size()];
             for (int i = 0; i < ops.size(); i++) {

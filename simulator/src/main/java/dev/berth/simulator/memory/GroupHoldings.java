@@ -1,11 +1,14 @@
 package dev.berth.simulator.memory;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.memory.Buffer;
 
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
@@ -31,9 +34,13 @@ final class GroupHoldings {
             cuts.addAll(BufferHoldings.changes(b));
         }
         Set<Piece> held = new HashSet<>();
+        int step = 0;
         for (long t : cuts) {
+            if ((step++ & 0x3f) == 0) {
+                CurrentBudget.check("replaying a co-location group on the memory machine");
+            }
             Set<Piece> now = new HashSet<>();
-            List<long[]> taken = new ArrayList<>();
+            TreeMap<Long, Long> taken = new TreeMap<>();
             for (int i : members) {
                 long[] h = BufferHoldings.heldFrom(buffers.get(i), t);
                 long lower = BufferHoldings.add(offsets[i], h[0]);
@@ -42,7 +49,6 @@ final class GroupHoldings {
                     for (long[] free : outside(lower, upper, taken)) {
                         now.add(new Piece(i, free[0], free[1]));
                     }
-                    taken.add(new long[] {lower, upper});
                 }
             }
             for (Piece p : held) {
@@ -59,26 +65,36 @@ final class GroupHoldings {
         }
     }
 
-    /** The parts of [lower, upper) outside every range already taken. */
-    private static List<long[]> outside(long lower, long upper, List<long[]> taken) {
+    /**
+     * The parts of [lower, upper) outside every range already taken, which then takes it too. {@code taken} maps
+     * the lower byte of each taken range to its upper one, the ranges disjoint: a member is compared with the
+     * ranges it meets, not with every member before it (a thousand members live together made that cubic).
+     */
+    private static List<long[]> outside(long lower, long upper, TreeMap<Long, Long> taken) {
         List<long[]> parts = new ArrayList<>();
-        parts.add(new long[] {lower, upper});
-        for (long[] t : taken) {
-            List<long[]> next = new ArrayList<>();
-            for (long[] p : parts) {
-                if (t[1] <= p[0] || p[1] <= t[0]) {
-                    next.add(p);
-                    continue;
-                }
-                if (p[0] < t[0]) {
-                    next.add(new long[] {p[0], t[0]});
-                }
-                if (t[1] < p[1]) {
-                    next.add(new long[] {t[1], p[1]});
-                }
-            }
-            parts = next;
+        long from = lower;
+        long to = upper;
+        Map.Entry<Long, Long> before = taken.lowerEntry(lower);
+        long at = lower;
+        if (before != null && before.getValue() > lower) {
+            at = Math.min(upper, before.getValue());
+            from = before.getKey();
+            to = Math.max(upper, before.getValue());
+            taken.remove(before.getKey());
         }
+        for (Map.Entry<Long, Long> e = taken.ceilingEntry(lower); e != null && e.getKey() < upper;
+             e = taken.ceilingEntry(lower)) {
+            if (e.getKey() > at) {
+                parts.add(new long[] {at, e.getKey()});
+            }
+            at = Math.max(at, Math.min(upper, e.getValue()));
+            to = Math.max(to, e.getValue());
+            taken.remove(e.getKey());
+        }
+        if (at < upper) {
+            parts.add(new long[] {at, upper});
+        }
+        taken.put(from, to);
         return parts;
     }
 }

@@ -1,6 +1,8 @@
 package dev.berth.simulator.memory;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.memory.Buffer;
+import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.memory.MemoryProblem;
 
 import java.util.ArrayList;
@@ -28,6 +30,7 @@ import java.util.Set;
  * buffers, not with the capacity: O(n log n) for n buffers.
  */
 public final class MemorySimulator {
+    private static final String DOING = "replaying the layout on the memory machine";
     private MemorySimulator() {
     }
 
@@ -39,9 +42,19 @@ public final class MemorySimulator {
             return new MemorySimulationReport(0, 0, 0, 0, 0, 0, 0, 0,
                     new SimulatedViolation(SimulatedViolation.Kind.OFFSET_COUNT, -1, null, null, message));
         }
+        for (int i = 0; i < buffers.size(); i++) {
+            if (offsets[i] == MemoryLayout.NO_OFFSET) {
+                return new MemorySimulationReport(0, 0, 0, 0, 0, 0, 0, 0,
+                        new SimulatedViolation(SimulatedViolation.Kind.OFFSET_COUNT, -1, buffers.get(i).id(), null,
+                                "buffer " + buffers.get(i).id() + " has no offset; nothing replayed"));
+            }
+        }
         List<MachineEvent> events = new ArrayList<>(buffers.size() * 3);
         Map<String, List<Integer>> groups = new LinkedHashMap<>();
         for (int i = 0; i < buffers.size(); i++) {
+            if ((i & 0xffff) == 0) {
+                CurrentBudget.check(DOING);
+            }
             String g = buffers.get(i).colocate();
             if (g == null) {
                 BufferHoldings.events(buffers.get(i), i, offsets[i], events);
@@ -50,6 +63,7 @@ public final class MemorySimulator {
             }
         }
         for (List<Integer> members : groups.values()) {
+            CurrentBudget.check(DOING);
             GroupHoldings.events(buffers, members.stream().mapToInt(Integer::intValue).toArray(), offsets, events);
         }
         events.sort(Comparator.comparingLong(MachineEvent::time).thenComparingInt(MachineEvent::phase));
@@ -79,7 +93,11 @@ public final class MemorySimulator {
         }
 
         MemorySimulationReport replay(List<MachineEvent> events) {
+            int step = 0;
             for (MachineEvent e : events) {
+                if ((step++ & 0xffff) == 0) {
+                    CurrentBudget.check(DOING);
+                }
                 switch (e.phase()) {
                     case MachineEvent.RELEASE -> release(e);
                     case MachineEvent.PLACE -> place(e);

@@ -3,6 +3,7 @@ package dev.berth.simulator.sync;
 import dev.berth.model.sync.LogicalResource;
 import dev.berth.model.sync.OpKind;
 import dev.berth.model.sync.ResourceClass;
+import dev.berth.model.sync.SyncMapping;
 import dev.berth.model.sync.SyncOp;
 import dev.berth.model.sync.SyncProblem;
 import dev.berth.model.sync.Warp;
@@ -81,6 +82,11 @@ final class CompiledProgram {
             }
             LogicalResource x = problem.resource(r);
             ResourceClass c = problem.classOf(r);
+            if (id == SyncMapping.UNASSIGNED) {
+                setup = new SyncViolation(SyncViolation.Kind.NO_ID, -1, null, x.id(), null,
+                        "resource " + x.id() + " has no physical id (neither assigned nor removed)");
+                break;
+            }
             if (!c.usable(id)) {
                 setup = new SyncViolation(SyncViolation.Kind.UNUSABLE_ID, -1, null, x.id(), null,
                         "resource " + x.id() + " mapped to " + id + ", which class " + c.id() + " does not hand out"

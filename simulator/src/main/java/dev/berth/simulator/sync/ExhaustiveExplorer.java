@@ -1,5 +1,7 @@
 package dev.berth.simulator.sync;
 
+import dev.berth.model.CurrentBudget;
+
 import java.util.Arrays;
 
 import static dev.berth.simulator.sync.CompiledProgram.ISSUE;
@@ -15,6 +17,14 @@ import static dev.berth.simulator.sync.CompiledProgram.OTHER;
  */
 final class ExhaustiveExplorer {
     private static final int FRESH = -1;
+    /**
+     * Ints the exploration may keep (docs/sync.md, limit sync.states): every state it visited, with its hash
+     * slots, and the path to the current one, each state a program counter per warp and a word per physical
+     * resource; 2^27 ints are 512 MiB. It stops there as at its state limit, whatever that asks.
+     */
+    static final long MAX_CELLS = 1L << 27;
+    /** Ints per visited state besides the state itself: its share of the hash table, kept at most half full. */
+    private static final int TABLE_CELLS = 4;
 
     private final WarpMachine machine;
     private final int warps;
@@ -53,7 +63,8 @@ final class ExhaustiveExplorer {
 
     void explore(int stateLimit) {
         int maxDepth = machine.program.totalSteps;
-        int[] stack = new int[(maxDepth + 1) * width];
+        // grown as the search goes deeper: the whole program's depth times the state width may not fit
+        int[] stack = new int[Math.min(maxDepth + 1, 1024) * width];
         int[] cursor = new int[maxDepth + 1];
         int[] trace = new int[maxDepth];
         StateSet visited = new StateSet(width);
@@ -63,6 +74,9 @@ final class ExhaustiveExplorer {
         cursor[0] = FRESH;
         int depth = 0;
         while (depth >= 0) {
+            if ((steps & 0xfff) == 0) {
+                CurrentBudget.check("exploring the schedules exhaustively");
+            }
             machine.load(stack, depth * width);
             int w;
             if (cursor[depth] == FRESH) {
@@ -97,9 +111,13 @@ final class ExhaustiveExplorer {
                 return;
             }
             int next = (depth + 1) * width;
+            if (next + width > stack.length) {
+                stack = Arrays.copyOf(stack, (int) Math.min((long) (maxDepth + 1) * width, 2L * stack.length + width));
+            }
             machine.save(stack, next);
             if (visited.add(stack, next)) {
-                if (visited.size() > stateLimit) {
+                long kept = (visited.size() * (long) (width + TABLE_CELLS)) + (long) (depth + 2) * width;
+                if (visited.size() > stateLimit || kept > MAX_CELLS) {
                     states = visited.size() - 1;
                     status = ExplorationStatus.STATE_LIMIT;
                     return;

@@ -1,5 +1,7 @@
 package dev.berth.simulator.sync;
 
+import dev.berth.model.CurrentBudget;
+
 import java.util.Arrays;
 import java.util.SplittableRandom;
 
@@ -104,6 +106,9 @@ final class ScheduleRunner {
                 return false;
             }
             trace[length++] = chosen;
+            if ((length & 0xfff) == 0) {
+                CurrentBudget.check("running a schedule on the warp machine");
+            }
             SyncViolation.Kind k = machine.step(chosen);
             if (k != null) {
                 violation = machine.violation(k, length - 1);

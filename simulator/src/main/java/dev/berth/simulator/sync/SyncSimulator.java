@@ -1,5 +1,6 @@
 package dev.berth.simulator.sync;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.sync.SyncProblem;
 
 import java.util.SplittableRandom;
@@ -50,6 +51,7 @@ public final class SyncSimulator {
         long steps = 0;
         int adversarial = 0;
         for (int i = 0; i < settings.schedules(); i++) {
+            CurrentBudget.check("running schedule " + (i + 1) + " of " + settings.schedules());
             boolean hostile = Math.floor((i + 1) * share) > Math.floor(i * share);
             adversarial += hostile ? 1 : 0;
             boolean clean = runner.run(rnd, hostile);

@@ -28,6 +28,8 @@ public record SyncViolation(Kind kind, int step, String op, String resource, Str
          * before the other.
          */
         UNORDERED_REMOVED_PAIR,
+        /** A resource the mapping gives no physical id (a solution file that leaves it out). */
+        NO_ID,
         /** A resource mapped to an id its class does not hand out (negative, past the limit, or reserved). */
         UNUSABLE_ID,
         /** Two resources with different arrival counts share a physical resource, initialised with one count. */

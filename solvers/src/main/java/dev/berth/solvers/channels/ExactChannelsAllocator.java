@@ -1,6 +1,8 @@
 package dev.berth.solvers.channels;
 
 import dev.berth.model.Budget;
+import dev.berth.model.CurrentBudget;
+import dev.berth.model.OutOfTime;
 import dev.berth.model.NamedStrategy;
 import dev.berth.model.Proof;
 import dev.berth.model.Result;
@@ -19,6 +21,7 @@ import dev.berth.model.sync.SyncMapping;
 import dev.berth.solvers.channels.choco.JointPlacement;
 import dev.berth.solvers.sync.ExactSyncAllocator;
 
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -53,6 +56,8 @@ public final class ExactChannelsAllocator extends NamedStrategy<ChannelsProblem,
 
     /** The joint model has a boolean per pair of instances: past a few hundred its set-up dominates. */
     public static final int JOINT_DEFAULT = 400;
+    /** Kept back for the answer beyond twice what making one took: scheduling noise. */
+    private static final long SPARE_MILLIS = 20;
     public static final Param<Long> JOINT_INSTANCES = Param.whole("joint-instances", JOINT_DEFAULT, 0, 1_000_000,
             "unplaced buffers: programs of at most this many instances get the joint Choco search (least makespan,"
                     + " then fewest channels); larger ones keep first fit");
@@ -69,6 +74,7 @@ public final class ExactChannelsAllocator extends NamedStrategy<ChannelsProblem,
 
     @Override
     public Result<ChannelsSolution> solve(ChannelsProblem problem, SolveOptions options, Budget budget) {
+        long began = System.nanoTime();
         boolean reduce = ChannelsFamily.REDUCE.from(options);
         boolean placedByUs = !problem.placed();
         long[] offsets = placedByUs ? FirstFitPlacement.of(problem, options, budget)
@@ -76,9 +82,16 @@ public final class ExactChannelsAllocator extends NamedStrategy<ChannelsProblem,
         Map<String, Object> stats = new LinkedHashMap<>();
         ChannelsPlan asNeeded = null;
         if (placedByUs && Unrolled.count(problem) <= JOINT_INSTANCES.from(options)) {
-            JointPlacement.Outcome o = JointPlacement.of(problem, offsets, reduce, options.nodeLimit(),
-                    JOINT_PATTERNS.from(options), budget);
-            if (o != null) {
+            ChannelsPlan firstFit = ChannelsPlan.of(problem, offsets, reduce);
+            // the answer is made from the search's plan after it: time for that is kept back from the search
+            Budget searching = keepingBack(budget, began);
+            long[] start = offsets;
+            JointPlacement.Outcome o = CurrentBudget.during(searching, () -> JointPlacement.of(problem, start, firstFit,
+                    reduce, options.nodeLimit(), JOINT_PATTERNS.from(options), searching));
+            if (o == null) {
+                asNeeded = firstFit;
+                stats.put("placed", "first-fit");
+            } else {
                 offsets = o.offsets();
                 asNeeded = o.plan();
                 stats.put("placed", "joint");
@@ -92,7 +105,7 @@ public final class ExactChannelsAllocator extends NamedStrategy<ChannelsProblem,
             }
         }
         if (asNeeded == null) {
-            asNeeded = ChannelsPlan.of(problem, offsets, reduce);
+            asNeeded = !placedByUs && reduce ? ChannelsFamily.INSTANCE.plan(problem) : ChannelsPlan.of(problem, offsets, reduce);
             stats.put("placed", placedByUs ? "first-fit" : "given");
         }
         ChannelsPlan plan = asNeeded;
@@ -102,18 +115,28 @@ public final class ExactChannelsAllocator extends NamedStrategy<ChannelsProblem,
         boolean serialised = false;
         if (SERIALIZE.from(options)) {
             int usable = problem.sync().capacity();
-            Serialization.Outcome o = Serialization.of(problem, offsets, reduce, plan, usable, budget);
+            Budget searching = keepingBack(budget, began);
+            long[] at = offsets;
+            ChannelsPlan start = plan;
+            Serialization.Outcome o;
+            try {
+                o = CurrentBudget.during(searching, () -> Serialization.of(problem, at, reduce, start, usable, searching));
+            } catch (OutOfTime e) {
+                o = new Serialization.Outcome(plan, List.of(), -1, -1);
+            }
             if (o.fits(usable)) {
                 serialised = !o.added().isEmpty();
                 plan = o.plan();
                 stats.put("pairs", plan.code().sync().size());
                 stats.put("serialized", o.added().size());
-                stats.put("makespan", o.makespan());
-                stats.put("makespanUnserialized", o.makespanUnserialized());
+                if (o.makespan() >= 0) { // -1: the time ran out before the makespans were measured
+                    stats.put("makespan", o.makespan());
+                    stats.put("makespanUnserialized", o.makespanUnserialized());
+                }
             } else {
                 serializeNote = "; -P " + SERIALIZE.key(NAME) + ": ordering " + o.added().size() + " more pair"
                         + (o.added().size() == 1 ? "" : "s") + " leaves the width at " + o.plan().width().width()
-                        + (budget.exhausted() ? " when the time ran out" : ", and no further single edge lowers it");
+                        + (searching.exhausted() ? " when the time ran out" : ", and no further single edge lowers it");
             }
         }
         Result<SyncMapping> r = ChannelIds.of(plan, options, budget);
@@ -130,10 +153,23 @@ public final class ExactChannelsAllocator extends NamedStrategy<ChannelsProblem,
         if (r.status() == Status.INFEASIBLE || asNeeded.width().width() > problem.sync().capacity()) {
             // the claim is about the code with no ordering beyond the dependences, serialised or not
             Result<ChannelsSolution> over = overLimit(problem, offsets,
-                    reduce ? asNeeded : ChannelsPlan.of(problem, offsets, true), placedByUs);
+                    reduce ? asNeeded : placedByUs ? ChannelsPlan.of(problem, offsets, true)
+                            : ChannelsFamily.INSTANCE.plan(problem), placedByUs);
             return over.withReason(over.reason() + serializeNote).withStats(stats);
         }
         return Result.<ChannelsSolution>unknown("the sync engine gave no mapping: " + r.reason()).withStats(stats);
+    }
+
+    /**
+     * {@code budget} less twice the time the answer took so far (a plan and its channel ids, made once more
+     * after a search) and a little: a search stopped by it leaves the time to turn its best into the answer.
+     */
+    private static Budget keepingBack(Budget budget, long began) {
+        if (budget.unlimitedTime()) {
+            return budget;
+        }
+        long reserve = 2 * (System.nanoTime() - began) / 1_000_000 + SPARE_MILLIS;
+        return budget.child(Duration.ofMillis(Math.max(0, budget.remainingMillis() - reserve)));
     }
 
     private static Result<ChannelsSolution> overLimit(ChannelsProblem p, long[] offsets, ChannelsPlan reduced,

@@ -2,6 +2,7 @@ package dev.berth.solvers.channels;
 
 import dev.berth.heuristics.memory.GreedyMemoryAllocator;
 import dev.berth.model.Budget;
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.Objective;
 import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
@@ -40,13 +41,15 @@ public final class FirstFitPlacement {
         long[] last = new long[n];
         Arrays.fill(first, -1);
         long position = 0;
+        Map<String, Integer> index = p.bufferIndexes();
         for (Stage st : p.stages()) {
-            for (int i = 0; i < st.repeat(); i++) {
+            for (int i = 0; i < st.repeat() && !st.body().isEmpty(); i++) {
+                CurrentBudget.check("finding the buffers' lifetimes");
                 for (Intrinsic x : st.body()) {
                     List<Access> all = new ArrayList<>(x.reads());
                     all.addAll(x.writes());
                     for (Access a : all) {
-                        int b = p.bufferIndex(a.buffer());
+                        int b = index.get(a.buffer());
                         first[b] = first[b] < 0 ? position : first[b];
                         last[b] = position;
                     }

@@ -1,6 +1,8 @@
 package dev.berth.solvers.channels;
 
 import dev.berth.model.Budget;
+import dev.berth.model.OutOfTime;
+import dev.berth.model.TooLarge;
 import dev.berth.model.channels.ChannelsProblem;
 import dev.berth.model.channels.DependenceKind;
 import dev.berth.model.channels.analysis.AddressDependences;
@@ -10,9 +12,9 @@ import dev.berth.model.channels.analysis.Edge;
 import dev.berth.model.channels.analysis.OrderPaths;
 import dev.berth.model.channels.analysis.TransitiveReduction;
 import dev.berth.model.channels.analysis.Unrolled;
+import dev.berth.model.channels.analysis.WarpReach;
 
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
@@ -51,47 +53,57 @@ final class Serialization {
         long makespan = unserialized;
         // every step adds an edge, so the walk ends; plateau steps are capped, each one moving to another antichain
         int plateau = start.code().sync().size();
-        while (plan.width().width() > usable && !budget.exhausted()) {
-            ChannelsPlan best = null;
-            Edge bestEdge = null;
-            long bestMakespan = Long.MAX_VALUE;
-            for (Edge e : candidates(plan)) {
-                if (budget.exhausted()) {
+        boolean stopped = false;
+        try {
+            while (plan.width().width() > usable && !budget.exhausted()) {
+                ChannelsPlan best = null;
+                Edge bestEdge = null;
+                long bestMakespan = Long.MAX_VALUE;
+                for (Edge e : candidates(plan)) {
+                    if (budget.exhausted()) {
+                        break;
+                    }
+                    ChannelsPlan next = plan(problem, offsets, reduce, program, found, with(added, e));
+                    int w = next.width().width();
+                    if (w > plan.width().width() || w == plan.width().width() && sameAntichain(plan, next)) {
+                        continue;
+                    }
+                    long m = CodeMakespan.of(program, next.code().sync().warps());
+                    if (best == null || w < best.width().width() || w == best.width().width() && m < bestMakespan) {
+                        best = next;
+                        bestEdge = e;
+                        bestMakespan = m;
+                    }
+                }
+                if (best == null || best.width().width() == plan.width().width() && plateau-- == 0) {
                     break;
                 }
-                ChannelsPlan next = plan(problem, offsets, reduce, program, found, with(added, e));
-                int w = next.width().width();
-                if (w > plan.width().width() || w == plan.width().width() && sameAntichain(plan, next)) {
-                    continue;
-                }
-                long m = CodeMakespan.of(program, next.code().sync().warps());
-                if (best == null || w < best.width().width() || w == best.width().width() && m < bestMakespan) {
-                    best = next;
-                    bestEdge = e;
-                    bestMakespan = m;
+                added.add(bestEdge);
+                plan = best;
+                makespan = bestMakespan;
+            }
+            if (plan.width().width() <= usable) {
+                // plateau steps may have added edges a later one made useless for the width: drop them, latest first,
+                // when the code still fits at no greater makespan
+                for (int k = added.size() - 1; k >= 0 && !budget.exhausted(); k--) {
+                    List<Edge> fewer = new ArrayList<>(added);
+                    fewer.remove(k);
+                    ChannelsPlan next = plan(problem, offsets, reduce, program, found, fewer);
+                    long m = CodeMakespan.of(program, next.code().sync().warps());
+                    if (next.width().width() <= usable && m <= makespan) {
+                        added = fewer;
+                        plan = next;
+                        makespan = m;
+                    }
                 }
             }
-            if (best == null || best.width().width() == plan.width().width() && plateau-- == 0) {
-                break;
-            }
-            added.add(bestEdge);
-            plan = best;
-            makespan = bestMakespan;
+        } catch (OutOfTime | TooLarge e) {
+            // a candidate's plan was cut short (out of time, or its implied paths beyond channels.paths): what was
+            // accepted before it stands
+            stopped = true;
         }
-        if (plan.width().width() <= usable) {
-            // plateau steps may have added edges a later one made useless for the width: drop them, latest first,
-            // when the code still fits at no greater makespan
-            for (int k = added.size() - 1; k >= 0 && !budget.exhausted(); k--) {
-                List<Edge> fewer = new ArrayList<>(added);
-                fewer.remove(k);
-                ChannelsPlan next = plan(problem, offsets, reduce, program, found, fewer);
-                long m = CodeMakespan.of(program, next.code().sync().warps());
-                if (next.width().width() <= usable && m <= makespan) {
-                    added = fewer;
-                    plan = next;
-                    makespan = m;
-                }
-            }
+        if (stopped) {
+            return new Outcome(plan, added, makespan, unserialized);
         }
         // a later edge may imply an earlier one; dropped, it keeps reachability and every other edge's status,
         // and the answer lists only the ordering it enforces
@@ -124,14 +136,14 @@ final class Serialization {
     /** A.to → B.from for every ordered pair of the antichain's dependences not yet ordered that way. */
     private static List<Edge> candidates(ChannelsPlan plan) {
         Unrolled program = plan.code().reduced().program();
-        BitSet[] reach = OrderPaths.reachability(OrderPaths.successors(program, plan.code().reduced().synced()));
+        WarpReach reach = OrderPaths.reachability(program, OrderPaths.successors(program, plan.code().reduced().synced()));
         List<Edge> members = members(plan);
         List<Edge> out = new ArrayList<>();
         for (Edge a : members) {
             for (Edge b : members) {
                 int u = a.to();
                 int v = b.from();
-                if (a != b && u < v && OrderPaths.crossWarp(program, new Edge(u, v, DependenceKind.SERIALIZE)) && !reach[u].get(v)) {
+                if (a != b && u < v && OrderPaths.crossWarp(program, new Edge(u, v, DependenceKind.SERIALIZE)) && !reach.reaches(u, v)) {
                     out.add(new Edge(u, v, DependenceKind.SERIALIZE));
                 }
             }

@@ -1,5 +1,7 @@
 package dev.berth.model.channels.analysis;
 
+import dev.berth.model.CurrentBudget;
+import dev.berth.model.channels.ChannelsLimits;
 import dev.berth.model.channels.DependenceKind;
 
 import java.util.ArrayList;
@@ -21,11 +23,26 @@ import java.util.Map;
  * kind that links them (data, then resource, then output).
  */
 public final class AddressDependences {
+    private static final String DOING = "finding the dependences on addresses";
+
     private AddressDependences() {
     }
 
+    /** The dependences; a program cut into more than {@link ChannelsLimits#PIECES} pieces is refused, naming "stages". */
     public static List<Edge> of(Unrolled program) {
-        long[] bounds = bounds(program);
+        return of(program, "stages");
+    }
+
+    /**
+     * The dependences, after counting the pieces the ranges cut into ({@link ChannelsLimits#PIECES}): the work
+     * below and the dependences found are at most that many.
+     *
+     * @param where what a refusal names ("file.json: stages")
+     */
+    public static List<Edge> of(Unrolled program, String where) {
+        long[] ranges = ranges(program);
+        long[] bounds = Arrays.stream(ranges).sorted().distinct().toArray();
+        ChannelsLimits.checkPieces(where, bounds, ranges);
         int segments = Math.max(0, bounds.length - 1);
         int[] lastWriter = new int[segments];
         Arrays.fill(lastWriter, -1);
@@ -34,10 +51,15 @@ public final class AddressDependences {
             readers.add(new ArrayList<>());
         }
         Map<Long, DependenceKind> pairs = new LinkedHashMap<>();
+        // a range may span many segments and a write may follow many reads: the work is the sum of those (at
+        // most the pieces), which an instance's fields do not bound, so the budget is checked along it
+        long work = 0;
         for (Instance x : program.instances()) {
             int self = x.position();
+            CurrentBudget.check(DOING);
             for (long[] r : x.reads()) {
                 for (int s = segment(bounds, r[0]); s < segments && bounds[s] < r[1]; s++) {
+                    work = tick(work, 1);
                     if (lastWriter[s] >= 0 && lastWriter[s] != self) {
                         add(pairs, lastWriter[s], self, DependenceKind.DATA);
                     }
@@ -49,6 +71,7 @@ public final class AddressDependences {
             }
             for (long[] w : x.writes()) {
                 for (int s = segment(bounds, w[0]); s < segments && bounds[s] < w[1]; s++) {
+                    work = tick(work, 1 + readers.get(s).size());
                     for (int reader : readers.get(s)) {
                         if (reader != self) {
                             add(pairs, reader, self, DependenceKind.RESOURCE);
@@ -68,6 +91,15 @@ public final class AddressDependences {
         return out;
     }
 
+    /** {@code work + steps}, checking the budget every 4,096 steps or so. */
+    private static long tick(long work, long steps) {
+        long next = work + steps;
+        if (next >>> 12 != work >>> 12) {
+            CurrentBudget.check(DOING);
+        }
+        return next;
+    }
+
     private static void add(Map<Long, DependenceKind> pairs, int from, int to, DependenceKind kind) {
         long key = ((long) from << 32) | to;
         DependenceKind had = pairs.get(key);
@@ -76,19 +108,23 @@ public final class AddressDependences {
         }
     }
 
-    private static long[] bounds(Unrolled program) {
-        List<Long> b = new ArrayList<>();
+    /** Start, end, start, end, ... of every range the program reads or writes. */
+    private static long[] ranges(Unrolled program) {
+        int count = 0;
         for (Instance x : program.instances()) {
-            for (long[] r : x.reads()) {
-                b.add(r[0]);
-                b.add(r[1]);
-            }
-            for (long[] w : x.writes()) {
-                b.add(w[0]);
-                b.add(w[1]);
+            count += 2 * (x.reads().size() + x.writes().size());
+        }
+        long[] out = new long[count];
+        int at = 0;
+        for (Instance x : program.instances()) {
+            for (List<long[]> list : List.of(x.reads(), x.writes())) {
+                for (long[] r : list) {
+                    out[at++] = r[0];
+                    out[at++] = r[1];
+                }
             }
         }
-        return b.stream().mapToLong(Long::longValue).sorted().distinct().toArray();
+        return out;
     }
 
     /** The segment starting at {@code start} (a bound, by construction). */

@@ -1,6 +1,7 @@
 package dev.berth.model.channels.analysis;
 
 import dev.berth.model.Bound;
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.channels.ChannelsProblem;
 import dev.berth.model.channels.ChannelsSolution;
 import dev.berth.model.channels.ConcurrentDependences;
@@ -9,6 +10,7 @@ import dev.berth.model.sync.analysis.HappensBefore;
 import dev.berth.model.sync.analysis.SyncWidth;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,20 +23,31 @@ public record ChannelsPlan(ChannelsProblem problem, long[] offsets, GeneratedCod
 
     public static ChannelsPlan of(ChannelsProblem p, long[] offsets, boolean reduce) {
         Unrolled program = Unrolled.of(p, offsets);
-        return of(p, offsets, TransitiveReduction.of(program, AddressDependences.of(program), reduce));
+        String where = (p.name() == null || p.name().isEmpty() ? "" : p.name() + ": ") + "stages";
+        return of(p, offsets, TransitiveReduction.of(program, AddressDependences.of(program, where), reduce, where));
     }
 
     /** The plan for a chosen split of the dependences (the text's own set, for comparison). */
     public static ChannelsPlan of(ChannelsProblem p, long[] offsets, Reduced reduced) {
         GeneratedCode code = SyncCode.of(p.name(), p.sync(), reduced);
-        return new ChannelsPlan(p, offsets.clone(), code, SyncWidth.of(HappensBefore.of(code.sync())));
+        CurrentBudget.check("ordering the generated code");
+        HappensBefore order = HappensBefore.of(code.sync());
+        CurrentBudget.check("measuring the generated code's width");
+        return new ChannelsPlan(p, offsets.clone(), code, SyncWidth.of(order));
     }
 
     /** The dependences whose sync pairs no two of which may share a channel ({@code resources}: sync indices). */
     public ConcurrentDependences dependences(int[] resources) {
+        Map<String, Dependence> bySync = new HashMap<>();
+        for (Dependence d : code.dependences()) {
+            if (d.sync() != null) {
+                bySync.put(d.sync(), d);
+            }
+        }
         List<Dependence> members = new ArrayList<>();
         for (int r : resources) {
-            members.add(code.dependenceOf(r));
+            Dependence d = bySync.get(code.sync().resource(r).id());
+            members.add(d != null ? d : code.dependenceOf(r));
         }
         return new ConcurrentDependences(members);
     }

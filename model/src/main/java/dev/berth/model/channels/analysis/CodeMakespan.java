@@ -1,5 +1,6 @@
 package dev.berth.model.channels.analysis;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.sync.OpKind;
 import dev.berth.model.sync.SyncOp;
 import dev.berth.model.sync.Warp;
@@ -32,6 +33,7 @@ public final class CodeMakespan {
         Map<String, List<Integer>> blocked = new HashMap<>();
         // event driven, so the cost is linear in the ops: a warp runs until a wait whose signal is still to come
         ArrayDeque<Integer> ready = new ArrayDeque<>();
+        long steps = 0;
         for (int w = 0; w < n; w++) {
             ready.add(w);
         }
@@ -39,6 +41,9 @@ public final class CodeMakespan {
             int w = ready.poll();
             List<SyncOp> ops = warps.get(w).ops();
             while (next[w] < ops.size()) {
+                if ((++steps & 0x3ff) == 0) {
+                    CurrentBudget.check("timing the warps' code");
+                }
                 SyncOp op = ops.get(next[w]);
                 if (op.kind() == OpKind.CONSUME) {
                     Long at = signalled.get(op.resource());

@@ -1,5 +1,6 @@
 package dev.berth.model.channels.analysis;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.channels.Access;
 import dev.berth.model.channels.ChannelsProblem;
 import dev.berth.model.channels.ChannelsSolution;
@@ -43,6 +44,9 @@ public final class RingListing {
         for (Warp w : solution.warps()) {
             List<String> lines = new ArrayList<>();
             for (SyncOp op : w.ops()) {
+                if ((lines.size() & 0x3ff) == 0) {
+                    CurrentBudget.check("listing the warps");
+                }
                 lines.add(switch (op.kind()) {
                     case OTHER -> accesses.getOrDefault(op.text(), op.text());
                     case CONSUME -> sync(op, bySync.get(op.resource()), solution, true);
@@ -76,7 +80,8 @@ public final class RingListing {
     private static Map<String, String> accesses(ChannelsProblem p) {
         Map<String, String> out = new HashMap<>();
         for (Stage st : p.stages()) {
-            for (int i = 0; i < st.repeat(); i++) {
+            for (int i = 0; i < st.repeat() && !st.body().isEmpty(); i++) {
+                CurrentBudget.check("listing the warps");
                 for (Intrinsic x : st.body()) {
                     List<String> parts = new ArrayList<>();
                     if (!x.reads().isEmpty()) {

@@ -1,5 +1,6 @@
 package dev.berth.model.channels.analysis;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.channels.ChannelsSolution;
 import dev.berth.model.channels.Dependence;
 import dev.berth.model.channels.DependenceKind;
@@ -43,20 +44,25 @@ public final class SyncCode {
             waits.get(e.to()).add(e);
             signals.get(e.from()).add(e);
         }
-        List<Warp> warps = new ArrayList<>();
-        for (int w : program.warps()) {
-            List<SyncOp> ops = new ArrayList<>();
-            for (Instance x : program.instances()) {
-                if (x.warp() != w) {
-                    continue;
-                }
-                waits.get(x.position()).stream().sorted(Comparator.comparingInt(Edge::from))
-                        .forEach(e -> ops.add(SyncOp.consume(ids.get(e))));
-                ops.add(SyncOp.parse(x.name()));
-                signals.get(x.position()).stream().sorted(Comparator.comparingInt(Edge::to))
-                        .forEach(e -> ops.add(SyncOp.produce(ids.get(e))));
+        List<List<SyncOp>> code = new ArrayList<>();
+        program.warps().forEach(w -> code.add(new ArrayList<>()));
+        int[] warpOf = program.warpIndexes();
+        for (Instance x : program.instances()) {
+            if ((x.position() & 0x3ff) == 0) {
+                CurrentBudget.check("generating the warps' code");
             }
-            warps.add(new Warp(warpId(w), ops));
+            List<SyncOp> ops = code.get(warpOf[x.position()]);
+            List<Edge> in = waits.get(x.position());
+            in.sort(Comparator.comparingInt(Edge::from));
+            in.forEach(e -> ops.add(SyncOp.consume(ids.get(e))));
+            ops.add(SyncOp.parse(x.name()));
+            List<Edge> out = signals.get(x.position());
+            out.sort(Comparator.comparingInt(Edge::to));
+            out.forEach(e -> ops.add(SyncOp.produce(ids.get(e))));
+        }
+        List<Warp> warps = new ArrayList<>();
+        for (int w = 0; w < code.size(); w++) {
+            warps.add(new Warp(warpId(program.warps().get(w)), code.get(w)));
         }
         SyncProblem sync = new ChannelsSolution(warps, Map.of(), Map.of(), List.of()).syncProblem(name, channels);
         return new GeneratedCode(reduced, sync, dependences(reduced, ids), bySync);
@@ -72,12 +78,18 @@ public final class SyncCode {
         List<Dependence> out = new ArrayList<>();
         Map<Integer, Instance> lastOfWarp = new HashMap<>();
         for (Instance x : program.instances()) {
+            if ((x.position() & 0x3ff) == 0) {
+                CurrentBudget.check("listing the dependences");
+            }
             Instance before = lastOfWarp.put(x.warp(), x);
             if (before != null) {
                 out.add(new Dependence(before.name(), x.name(), DependenceKind.ORDER, null, List.of()));
             }
         }
         for (int k = 0; k < reduced.found().size(); k++) {
+            if ((k & 0x3ff) == 0) {
+                CurrentBudget.check("listing the dependences");
+            }
             Edge e = reduced.found().get(k);
             List<Integer> path = reduced.implied().get(k);
             List<String> names = path == null ? List.of() : path.stream().map(i -> program.get(i).name()).toList();

@@ -1,7 +1,9 @@
 package dev.berth.model.channels.analysis;
 
+import dev.berth.model.CurrentBudget;
+import dev.berth.model.channels.ChannelsLimits;
+
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.List;
 
 /**
@@ -16,8 +18,18 @@ public final class TransitiveReduction {
     private TransitiveReduction() {
     }
 
-    /** With {@code reduce} false every cross-warp dependence keeps its sync pair. */
+    /** With {@code reduce} false every cross-warp dependence keeps its sync pair; refusals name "stages". */
     public static Reduced of(Unrolled program, List<Edge> found, boolean reduce) {
+        return of(program, found, reduce, "stages");
+    }
+
+    /**
+     * As {@link #of(Unrolled, List, boolean)}; the paths that imply the dropped dependences together are at most
+     * {@link ChannelsLimits#PATHS} instances.
+     *
+     * @param where what a refusal names ("file.json: stages")
+     */
+    public static Reduced of(Unrolled program, List<Edge> found, boolean reduce, String where) {
         List<List<Integer>> next = OrderPaths.successors(program, List.of());
         List<List<Integer>> all = copy(next);
         for (Edge e : found) {
@@ -25,37 +37,47 @@ public final class TransitiveReduction {
                 all.get(e.from()).add(e.to());
             }
         }
-        BitSet[] reach = reduce ? OrderPaths.reachability(all) : null;
+        WarpReach reach = OrderPaths.reachability(program, all);
         List<Edge> synced = new ArrayList<>();
         boolean[] keep = new boolean[found.size()];
         List<List<Integer>> kept = copy(next);
+        int[] beyond = null;
+        int beyondOf = -1;
         for (int k = 0; k < found.size(); k++) {
             Edge e = found.get(k);
-            if (OrderPaths.crossWarp(program, e) && (!reduce || !impliedByOthers(all, reach, e))) {
+            if ((k & 0x3ff) == 0) {
+                CurrentBudget.check("reducing the dependences");
+            }
+            if (!OrderPaths.crossWarp(program, e)) {
+                continue;
+            }
+            if (reduce && e.from() != beyondOf) {
+                beyond = reach.beyond(all.get(e.from()));
+                beyondOf = e.from();
+            }
+            if (!reduce || !reach.within(beyond, e.to())) {
                 keep[k] = true;
                 synced.add(e);
                 kept.get(e.from()).add(e.to());
             }
         }
         List<List<Integer>> implied = new ArrayList<>();
+        ShortestPaths paths = new ShortestPaths(kept, reach);
+        long named = 0;
         for (int k = 0; k < found.size(); k++) {
-            implied.add(keep[k] ? null : path(kept, found.get(k)));
+            List<Integer> path = keep[k] ? null : path(paths, found.get(k));
+            if (path != null) {
+                named += path.size();
+                ChannelsLimits.checkPaths(where, named);
+            }
+            implied.add(path);
         }
         return new Reduced(program, found, synced, implied);
     }
 
-    private static boolean impliedByOthers(List<List<Integer>> successors, BitSet[] reach, Edge e) {
-        for (int s : successors.get(e.from())) {
-            if (s != e.to() && reach[s].get(e.to())) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** The path that implies a dropped dependence; there is one, since dropping keeps reachability. */
-    private static List<Integer> path(List<List<Integer>> kept, Edge e) {
-        List<Integer> path = OrderPaths.shortest(kept, e);
+    private static List<Integer> path(ShortestPaths kept, Edge e) {
+        List<Integer> path = kept.of(e);
         if (path == null) {
             throw new IllegalStateException("dependence " + e + " is implied by no path: the reduction is wrong");
         }

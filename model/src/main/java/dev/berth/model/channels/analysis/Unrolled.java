@@ -1,12 +1,15 @@
 package dev.berth.model.channels.analysis;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.channels.Access;
 import dev.berth.model.channels.ChannelsProblem;
 import dev.berth.model.channels.Intrinsic;
 import dev.berth.model.channels.Stage;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.TreeSet;
 
 /**
@@ -23,14 +26,19 @@ public record Unrolled(List<Instance> instances, List<Integer> warps) {
     public static Unrolled of(ChannelsProblem p, long[] offsets) {
         List<Instance> out = new ArrayList<>();
         TreeSet<Integer> warps = new TreeSet<>();
+        Map<String, Integer> buffers = p.bufferIndexes();
         for (int s = 0; s < p.stages().size(); s++) {
             Stage st = p.stages().get(s);
+            if (st.body().isEmpty()) {
+                continue;
+            }
             for (int i = 0; i < st.repeat(); i++) {
+                CurrentBudget.check("unrolling the stages");
                 for (int k = 0; k < st.body().size(); k++) {
                     Intrinsic x = st.body().get(k);
                     warps.add(x.warp());
                     out.add(new Instance(st.instanceName(x, i), out.size(), s, k, i, x.warp(), x.cycles(),
-                            ranges(p, offsets, x.reads(), i), ranges(p, offsets, x.writes(), i)));
+                            ranges(buffers, offsets, x.reads(), i), ranges(buffers, offsets, x.writes(), i)));
                 }
             }
         }
@@ -49,10 +57,10 @@ public record Unrolled(List<Instance> instances, List<Integer> warps) {
         return of(p, offsets);
     }
 
-    private static List<long[]> ranges(ChannelsProblem p, long[] offsets, List<Access> accesses, int i) {
+    private static List<long[]> ranges(Map<String, Integer> buffers, long[] offsets, List<Access> accesses, int i) {
         List<long[]> r = new ArrayList<>();
         for (Access a : accesses) {
-            long base = offsets[p.bufferIndex(a.buffer())];
+            long base = offsets[buffers.get(a.buffer())];
             r.add(new long[] {base + a.start(i), base + a.end(i)});
         }
         return r;
@@ -61,6 +69,22 @@ public record Unrolled(List<Instance> instances, List<Integer> warps) {
     /** How many instances the program unrolls into, without unrolling it. */
     public static long count(ChannelsProblem p) {
         return p.stages().stream().mapToLong(st -> (long) st.repeat() * st.body().size()).sum();
+    }
+
+    /**
+     * Per instance, the index of its warp among {@link #warps()} (warp numbers are annotations, not dense):
+     * what arrays by warp are indexed with.
+     */
+    public int[] warpIndexes() {
+        Map<Integer, Integer> index = new HashMap<>();
+        for (int w = 0; w < warps.size(); w++) {
+            index.put(warps.get(w), w);
+        }
+        int[] out = new int[instances.size()];
+        for (int k = 0; k < out.length; k++) {
+            out[k] = index.get(instances.get(k).warp());
+        }
+        return out;
     }
 
     public int size() {

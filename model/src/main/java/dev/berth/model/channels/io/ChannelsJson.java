@@ -3,6 +3,7 @@ package dev.berth.model.channels.io;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.InputException;
 import dev.berth.model.channels.Access;
 import dev.berth.model.channels.ChannelBuffer;
@@ -52,6 +53,7 @@ public final class ChannelsJson {
         JsonNode ss = Json.array(source + ": stages", Json.required(source, root, "stages"));
         List<Stage> stages = new ArrayList<>();
         for (int s = 0; s < ss.size(); s++) {
+            CurrentBudget.check("reading the stages");
             String where = source + ": stages[" + s + "]";
             JsonNode n = Json.object(where, ss.get(s));
             String id = Json.text(where + ".id", Json.required(where, n, "id"));
@@ -63,8 +65,8 @@ public final class ChannelsJson {
             }
             stages.add(at(where, () -> new Stage(id, repeat, xs)));
         }
-        long cap = capacity;
-        return at(source, () -> new ChannelsProblem(source, sync, cap, buffers, stages));
+        // the problem names its fields after its name, the source: wrapping its refusal would say the source twice
+        return new ChannelsProblem(source, sync, capacity, buffers, stages);
     }
 
     private static Intrinsic intrinsic(String where, JsonNode node) {

@@ -3,6 +3,7 @@ package dev.berth.model.channels.io;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.InputException;
 import dev.berth.model.channels.ChannelsSolution;
 import dev.berth.model.channels.Dependence;
@@ -33,6 +34,9 @@ public final class ChannelsSolutions {
             JsonNode ops = Json.array(where + ".ops", Json.required(where, n, "ops"));
             List<SyncOp> code = new ArrayList<>();
             for (int i = 0; i < ops.size(); i++) {
+                if ((i & 0x3ff) == 0) {
+                    CurrentBudget.check("reading the solution's warps");
+                }
                 code.add(SyncOp.parse(Json.text(where + ".ops[" + i + "]", ops.get(i))));
             }
             warps.add(new Warp(id, code));
@@ -60,6 +64,9 @@ public final class ChannelsSolutions {
         }
         Json.array(source + ": dependences", ds);
         for (int i = 0; i < ds.size(); i++) {
+            if ((i & 0x3ff) == 0) {
+                CurrentBudget.check("reading the solution's dependences");
+            }
             String where = source + ": dependences[" + i + "]";
             out.add(dependence(where, Json.object(where, ds.get(i))));
         }

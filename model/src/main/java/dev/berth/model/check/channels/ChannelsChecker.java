@@ -2,6 +2,7 @@ package dev.berth.model.check.channels;
 
 import dev.berth.model.Certificate;
 import dev.berth.model.Checker;
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.InputException;
 import dev.berth.model.Score;
 import dev.berth.model.channels.ChannelBuffer;
@@ -15,6 +16,7 @@ import dev.berth.model.sync.SyncOp;
 import dev.berth.model.sync.SyncProblem;
 import dev.berth.model.sync.Warp;
 
+import java.lang.ref.WeakReference;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -25,17 +27,63 @@ import java.util.TreeSet;
  * offsets inside the capacity (and equal to the given ones), each warp running exactly its instances in
  * program order, every pair of instances in different warps that conflict on an address ordered by the warps'
  * code (program order and sync pairs, directly or through a path), and the channel assignment safe under the
- * semantics — that last by the sync family's own checker on the warps as a sync instance. Dependences are
- * recomputed here pair by pair, never taken from the solution.
+ * semantics — that last by the sync family's own checker on the warps as a sync instance. The conflicts are
+ * recomputed here from the records (through the links of {@link Program}, which order them all), never taken
+ * from the solution.
  */
 public final class ChannelsChecker implements Checker<ChannelsProblem, ChannelsSolution> {
     private static final SyncChecker SYNC = new SyncChecker();
+
+    /**
+     * The last verdict, by identity of its (immutable) problem and solution: a portfolio's answer passes the
+     * member's gate and then its own, and on a large program the check is seconds.
+     */
+    private WeakReference<ChannelsProblem> lastProblem = new WeakReference<>(null);
+    private WeakReference<ChannelsSolution> lastSolution = new WeakReference<>(null);
+    private String lastVerdict;
+    private WeakReference<ChannelsProblem> syncFor = new WeakReference<>(null);
+    private WeakReference<ChannelsSolution> syncSolution = new WeakReference<>(null);
+    private SyncProblem lastSync;
 
     @Override
     public String violation(ChannelsProblem p, ChannelsSolution s) {
         if (s == null) {
             return "no solution";
         }
+        synchronized (this) {
+            if (lastProblem.get() == p && lastSolution.get() == s) {
+                return lastVerdict;
+            }
+        }
+        String verdict = check(p, s);
+        synchronized (this) {
+            lastProblem = new WeakReference<>(p);
+            lastSolution = new WeakReference<>(s);
+            lastVerdict = verdict;
+        }
+        return verdict;
+    }
+
+    /**
+     * The solution's warps as a sync instance, the last one kept by identity of the solution: the verdict, the
+     * score and the bound's check each need it, and building it checks every op.
+     */
+    private SyncProblem syncOf(ChannelsProblem p, ChannelsSolution s) {
+        synchronized (this) {
+            if (syncSolution.get() == s && syncFor.get() == p) {
+                return lastSync;
+            }
+        }
+        SyncProblem sync = s.syncProblem(p.name(), p.sync());
+        synchronized (this) {
+            syncSolution = new WeakReference<>(s);
+            syncFor = new WeakReference<>(p);
+            lastSync = sync;
+        }
+        return sync;
+    }
+
+    private String check(ChannelsProblem p, ChannelsSolution s) {
         String v = offsetViolation(p, s.offsets());
         if (v != null) {
             return v;
@@ -47,7 +95,7 @@ public final class ChannelsChecker implements Checker<ChannelsProblem, ChannelsS
         }
         SyncProblem sync;
         try {
-            sync = s.syncProblem(p.name(), p.sync());
+            sync = syncOf(p, s);
         } catch (InputException e) {
             return "the warps are no sync instance: " + e.getMessage();
         }
@@ -57,22 +105,38 @@ public final class ChannelsChecker implements Checker<ChannelsProblem, ChannelsS
                 return "sync id " + sync.resource(r).id() + " has no channel in the assignment";
             }
         }
+        Map<String, Integer> used = sync.indexById();
         for (String id : s.assignment().keySet()) {
-            if (sync.indexOf(id) < 0) {
+            if (!used.containsKey(id)) {
                 return "the assignment names sync id " + id + ", which no warp uses";
             }
+        }
+        long ops = s.warps().stream().mapToLong(w -> w.ops().size()).sum();
+        if (ops > Integer.MAX_VALUE / Math.max(1, s.warps().size())) {
+            return "the warps' code has " + ops + " ops, more than Berth orders for one answer";
         }
         OpOrder order = new OpOrder(s.warps());
         if (!order.acyclic()) {
             return "the warps deadlock: their waits and signals form a cycle";
         }
-        for (Conflict c : program.crossWarpConflicts()) {
-            String a = program.names.get(c.first());
-            String b = program.names.get(c.second());
-            if (!order.before(a, b)) {
-                return "dependence " + a + " -> " + b + " (" + c.what() + ") is not enforced: no program order and"
-                        + " sync pairs lead from " + a + " to " + b;
+        int[] opOf = new int[program.size()];
+        for (int k = 0; k < opOf.length; k++) {
+            opOf[k] = order.instanceOp(program.names.get(k));
+        }
+        int[] unordered = {-1, -1};
+        program.links((a, b) -> {
+            if (order.before(opOf[a], opOf[b])) {
+                return true;
             }
+            unordered[0] = a;
+            unordered[1] = b;
+            return false;
+        });
+        if (unordered[0] >= 0) {
+            String a = program.names.get(unordered[0]);
+            String b = program.names.get(unordered[1]);
+            return "dependence " + a + " -> " + b + " (" + program.conflict(unordered[0], unordered[1]) + ") is not"
+                    + " enforced: no program order and sync pairs lead from " + a + " to " + b;
         }
         String unsafe = SYNC.violation(sync, new SyncMapping(ids));
         return unsafe == null ? null : "channel assignment unsafe under " + p.sync().semantics().label() + ": " + unsafe;
@@ -91,8 +155,9 @@ public final class ChannelsChecker implements Checker<ChannelsProblem, ChannelsS
                 return "buffer " + b.id() + " at " + o + " (size " + b.size() + ") is outside [0, " + p.capacity() + ")";
             }
         }
+        Map<String, Integer> known = p.bufferIndexes();
         for (String id : offsets.keySet()) {
-            if (p.bufferIndex(id) < 0) {
+            if (!known.containsKey(id)) {
                 return "offset for unknown buffer " + id;
             }
         }
@@ -101,7 +166,10 @@ public final class ChannelsChecker implements Checker<ChannelsProblem, ChannelsS
 
     /** Warp {@code n} is {@code wn}, holding exactly the instances annotated {@code n}, in program order. */
     private static String warpViolation(Program program, List<Warp> warps) {
-        TreeSet<Integer> numbers = new TreeSet<>(program.warps);
+        TreeSet<Integer> numbers = new TreeSet<>();
+        for (int w : program.warps) {
+            numbers.add(w);
+        }
         List<String> ids = warps.stream().map(Warp::id).toList();
         List<String> expected = numbers.stream().map(n -> "w" + n).toList();
         if (!ids.equals(expected)) {
@@ -109,9 +177,10 @@ public final class ChannelsChecker implements Checker<ChannelsProblem, ChannelsS
         }
         int k = 0;
         for (int n : numbers) {
+            CurrentBudget.check("comparing the warps with the program");
             List<String> mine = new ArrayList<>();
             for (int i = 0; i < program.size(); i++) {
-                if (program.warps.get(i) == n) {
+                if (program.warps[i] == n) {
                     mine.add(program.names.get(i));
                 }
             }
@@ -129,7 +198,7 @@ public final class ChannelsChecker implements Checker<ChannelsProblem, ChannelsS
 
     @Override
     public Score score(ChannelsProblem p, ChannelsSolution s) {
-        SyncProblem sync = s.syncProblem(p.name(), p.sync());
+        SyncProblem sync = syncOf(p, s);
         return SYNC.score(sync, new SyncMapping(s.syncIds(sync)));
     }
 
@@ -148,7 +217,8 @@ public final class ChannelsChecker implements Checker<ChannelsProblem, ChannelsS
         }
         List<Warp> warps = s != null ? s.warps() : CanonicalWarps.of(p);
         try {
-            SyncProblem sync = new ChannelsSolution(warps, Map.of(), Map.of(), List.of()).syncProblem(p.name(), p.sync());
+            SyncProblem sync = s != null ? syncOf(p, s)
+                    : new ChannelsSolution(warps, Map.of(), Map.of(), List.of()).syncProblem(p.name(), p.sync());
             int[] ids = s == null ? null : s.syncIds(sync);
             return SYNC.boundViolation(sync, ids == null ? null : new SyncMapping(ids),
                     new Antichain(CertifiedPairs.resources(sync, c.members())), bound);

@@ -1,6 +1,7 @@
 package dev.berth.model.check.memory;
 
 import dev.berth.model.Certificate;
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.memory.AlignedLiveBytes;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.ColocationConflict;
@@ -146,12 +147,17 @@ final class MemoryCertificates {
      */
     static long liveAt(MemoryProblem p, long time) {
         long sum = 0;
-        java.util.Set<String> counted = new java.util.HashSet<>();
+        java.util.Map<String, java.util.List<Buffer>> groups = new java.util.HashMap<>();
+        int seen = 0;
         for (Buffer b : p.buffers()) {
+            if ((seen++ & 0xffff) == 0) {
+                CurrentBudget.check("summing the bytes live at time " + time);
+            }
+            if (b.start() > time || b.end() <= time) {
+                continue; // its segments lie within its lifespan
+            }
             if (b.colocate() != null) {
-                if (counted.add(b.colocate())) {
-                    sum += AliasedHoldings.groupBytesAt(p, b.colocate(), time);
-                }
+                groups.computeIfAbsent(b.colocate(), g -> new java.util.ArrayList<>()).add(b);
                 continue;
             }
             for (Segment s : b.segments()) {
@@ -159,6 +165,9 @@ final class MemoryCertificates {
                     sum += s.upper() - s.lower();
                 }
             }
+        }
+        for (java.util.List<Buffer> members : groups.values()) {
+            sum += AliasedHoldings.unionAt(members, time);
         }
         return sum;
     }
@@ -172,7 +181,14 @@ final class MemoryCertificates {
     private static long forcedPadding(MemoryProblem p, long time, long alignment) {
         java.util.List<Long> paddings = new java.util.ArrayList<>();
         long others = 0;
+        int seen = 0;
         for (Buffer b : p.buffers()) {
+            if ((seen++ & 0xffff) == 0) {
+                CurrentBudget.check("summing the padding at time " + time);
+            }
+            if (b.start() > time || b.end() <= time) {
+                continue;
+            }
             for (Segment s : b.segments()) {
                 if (s.upper() <= s.lower() || time < s.start() || s.end() <= time) {
                     continue;

@@ -4,6 +4,7 @@ import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.Certificate;
 import dev.berth.model.Checker;
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.Score;
 import dev.berth.model.memory.MemoryLayout;
 
@@ -14,7 +15,7 @@ import java.util.Map;
 
 /**
  * The memory family's independent checker, written from formats.md with no help from any solver: offsets
- * present, non-negative, aligned, pinned where pinned, within the capacity, and no two buffers holding the
+ * present (a solution file that leaves a buffer out gives it {@link MemoryLayout#NO_OFFSET}), non-negative, aligned, pinned where pinned, within the capacity, and no two buffers holding the
  * same byte at the same time (O(n log n): a sweep over time keeping the occupied address ranges by their
  * lower byte, in primitive arrays: 0.1 s warm on 300,000 buffers, 0.4–0.6 s on a million); buffers of one
  * co-location group at one offset, holding their bytes together (never in conflict with each other, each in
@@ -24,6 +25,7 @@ import java.util.Map;
 public final class MemoryChecker implements Checker<MemoryProblem, MemoryLayout> {
     /** formats.md's sizes and addresses fit in 2^53 (the parsers refuse more), so offset + size cannot wrap. */
     static final long MAX_OFFSET = 1L << 53;
+    private static final String DOING = "checking the layout";
 
     @Override
     public String violation(MemoryProblem problem, MemoryLayout layout) {
@@ -77,9 +79,14 @@ public final class MemoryChecker implements Checker<MemoryProblem, MemoryLayout>
             return out;
         }
         for (int i = 0; i < buffers.size() && out.size() < limit; i++) {
+            if ((i & 0xffff) == 0) {
+                CurrentBudget.check(DOING);
+            }
             Buffer b = buffers.get(i);
             long o = offsets[i];
-            if (o < 0) {
+            if (o == MemoryLayout.NO_OFFSET) {
+                out.add("buffer " + b.id() + " has no offset");
+            } else if (o < 0) {
                 out.add("buffer " + b.id() + ": negative offset " + o);
             } else if (o > MAX_OFFSET) {
                 // beyond any real address space, and offset + size could wrap around past Long.MAX_VALUE
@@ -106,6 +113,9 @@ public final class MemoryChecker implements Checker<MemoryProblem, MemoryLayout>
     private static void separatedAliases(MemoryProblem problem, long[] offsets, int limit, List<String> out) {
         Map<String, Integer> first = new java.util.HashMap<>();
         for (int i = 0; i < offsets.length && out.size() < limit; i++) {
+            if ((i & 0xffff) == 0) {
+                CurrentBudget.check(DOING);
+            }
             String g = problem.buffer(i).colocate();
             if (g == null) {
                 continue;
@@ -153,7 +163,11 @@ public final class MemoryChecker implements Checker<MemoryProblem, MemoryLayout>
         SlotSet occupied = new SlotSet(lowers.length);
         List<Buffer> buffers = problem.buffers();
         int found = 0;
-        for (int i = 0, j = 0; i < m; ) {
+        CurrentBudget.check(DOING);
+        for (int i = 0, j = 0, step = 0; i < m; ) {
+            if ((step++ & 0xffff) == 0) {
+                CurrentBudget.check(DOING);
+            }
             if (j < m && ends[j] >>> 32 <= starts[i] >>> 32) {
                 int p = (int) ends[j++];
                 int slot = Arrays.binarySearch(lowers, lower[p]);

@@ -1,6 +1,7 @@
 package dev.berth.model.check.sync;
 
 import dev.berth.model.Certificate;
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.sync.Antichain;
 import dev.berth.model.sync.LogicalResource;
 import dev.berth.model.sync.PinnedClash;
@@ -156,6 +157,9 @@ final class Certificates {
                     end++;
                 }
                 for (int i = from; i < to; i++) {
+                    if ((i & 0xff) == 0) {
+                        CurrentBudget.check("checking that no two resources of the certificate may share");
+                    }
                     int s = sorted[i];
                     int reach = order.seen(order.signal(s), lane);
                     for (int k = start; k < end && order.rank(order.completion(sorted[k])) < reach; k++) {

@@ -1,5 +1,6 @@
 package dev.berth.model.check.sync;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.sync.LogicalResource;
 import dev.berth.model.sync.OpKind;
 import dev.berth.model.sync.SyncOp;
@@ -129,7 +130,11 @@ final class EventOrder {
             positionInOrder[order[k]] = k;
         }
         clock = new int[events * lanes];
+        int filled = 0;
         for (int x : order) {
+            if ((filled++ & 0x3ff) == 0) {
+                CurrentBudget.check("checking the order of the sync events");
+            }
             int base = x * lanes;
             if (rank[x] > 0) {
                 System.arraycopy(clock, eventsOfLane[laneOf[x]][rank[x] - 1] * lanes, clock, base, lanes);

@@ -1,7 +1,9 @@
 package dev.berth.model.check.sync;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.sync.LogicalResource;
 import dev.berth.model.sync.ResourceClass;
+import dev.berth.model.sync.SyncMapping;
 import dev.berth.model.sync.SyncProblem;
 
 import java.util.Arrays;
@@ -38,6 +40,11 @@ final class MappingRules {
         String length = lengthViolation(p, ids);
         if (length != null) {
             return length;
+        }
+        for (int r = 0; r < ids.length; r++) {
+            if (ids[r] == SyncMapping.UNASSIGNED) {
+                return "resource " + p.resource(r).id() + " has no physical id (neither assigned nor removed)";
+            }
         }
         EventOrder order = new EventOrder(p, removedBy(p, ids));
         if (!order.acyclic()) {
@@ -97,6 +104,9 @@ final class MappingRules {
                 .thenComparingInt(r -> order.position(order.signal(r))));
         HandOver handOver = new HandOver(p, order);
         for (int i = 1; i < kept.length; i++) {
+            if ((i & 0x3fff) == 0) {
+                CurrentBudget.check("checking the resources that share a physical one");
+            }
             int r = kept[i - 1];
             int s = kept[i];
             if (p.resource(r).classIndex() != p.resource(s).classIndex() || ids[r] != ids[s]) {

@@ -1,6 +1,7 @@
 package dev.berth.model.memory.analysis;
 
 import dev.berth.model.Bound;
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.memory.AlignedLiveBytes;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.MemoryProblem;
@@ -30,6 +31,7 @@ public final class AlignedPadding {
     static final int MAX_ALIGNMENTS = 8;
     static final long MAX_ALIGNMENT = 1 << 16;
     static final int MAX_EVALUATIONS = 32;
+    private static final String DOING = "looking for the padding alignment forces";
 
     private AlignedPadding() {
     }
@@ -55,7 +57,15 @@ public final class AlignedPadding {
             times[2 * r] = ranges.end[r];
             times[2 * r + 1] = ranges.start[r];
         }
-        long[] distinct = Arrays.stream(times).sorted().distinct().toArray();
+        long[] distinct = times.clone(); // sorted and made distinct in place: a stream's distinct() boxes each time
+        Arrays.sort(distinct);
+        int d = 0;
+        for (int k = 0; k < distinct.length; k++) {
+            if (d == 0 || distinct[k] != distinct[d - 1]) {
+                distinct[d++] = distinct[k];
+            }
+        }
+        distinct = Arrays.copyOf(distinct, d);
         long[] events = new long[2 * m]; // time rank, then the event: 2r is range r's end, 2r + 1 its start
         for (int e = 0; e < 2 * m; e++) {
             events[e] = (long) Arrays.binarySearch(distinct, times[e]) << 32 | e;
@@ -70,7 +80,11 @@ public final class AlignedPadding {
         int keep = MAX_EVALUATIONS * na;
         // the most promising instants: {upper estimate, time, alignment, live bytes}, the least promising on top
         PriorityQueue<long[]> candidates = new PriorityQueue<>(keep + 1, Comparator.comparingLong(x -> x[0]));
+        int instants = 0;
         for (int k = 0; k < events.length; ) {
+            if ((instants++ & 0xfff) == 0) {
+                CurrentBudget.check(DOING);
+            }
             long rank = events[k] >>> 32;
             while (k < events.length && events[k] >>> 32 == rank) {
                 int e = (int) events[k++];
@@ -108,6 +122,7 @@ public final class AlignedPadding {
         promising.sort((x, y) -> Long.compare(y[0], x[0]));
         Bound found = null;
         for (int c = 0; c < promising.size() && promising.get(c)[0] > best; c++) {
+            CurrentBudget.check(DOING);
             long[] cand = promising.get(c);
             long value = cand[3] + paddingAt(problem, cand[1], cand[2]);
             if (value > best) {
@@ -188,7 +203,14 @@ public final class AlignedPadding {
         long[] count = new long[(int) alignment];
         long separators = 0;
         long aligned = 0;
+        int seen = 0;
         for (Buffer b : problem.buffers()) {
+            if ((seen++ & 0xffff) == 0) {
+                CurrentBudget.check(DOING);
+            }
+            if (b.start() > t || b.end() <= t) {
+                continue; // its segments lie within its lifespan
+            }
             for (Segment s : b.segments()) {
                 if (s.upper() > s.lower() && s.start() <= t && t < s.end()) {
                     if (b.colocate() == null && s.lower() == 0 && s.upper() == b.size() && b.alignment() % alignment == 0) {

@@ -1,5 +1,6 @@
 package dev.berth.model.memory.analysis;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.Segment;
 
@@ -63,6 +64,9 @@ public final class ColocatedOccupancy {
         List<Segment> active = new ArrayList<>();
         int next = 0;
         for (int k = 0; k + 1 < cuts.length; k++) {
+            if ((k & 0xff) == 0) {
+                CurrentBudget.check("adding up what co-located buffers hold");
+            }
             long from = cuts[k];
             long to = cuts[k + 1];
             active.removeIf(s -> s.end() <= from);

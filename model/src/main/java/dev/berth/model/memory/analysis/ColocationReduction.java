@@ -1,6 +1,7 @@
 package dev.berth.model.memory.analysis;
 
 import dev.berth.model.Certificate;
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.ColocationGroup;
 import dev.berth.model.memory.Gap;
@@ -74,6 +75,7 @@ public final class ColocationReduction {
                 preimage.add(new int[] {i});
                 buffers.add(problem.buffer(i));
             } else if (!done[g]) {
+                CurrentBudget.check("merging co-located buffers");
                 done[g] = true;
                 ColocationGroup group = groups.get(g);
                 Merged m = merge(problem, group);

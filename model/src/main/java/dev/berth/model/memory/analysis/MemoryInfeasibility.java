@@ -2,6 +2,7 @@ package dev.berth.model.memory.analysis;
 
 import dev.berth.model.Bound;
 import dev.berth.model.Certificate;
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.Proof;
 import dev.berth.model.Result;
 import dev.berth.model.memory.MemoryLayout;
@@ -107,7 +108,7 @@ public final class MemoryInfeasibility {
 
     /**
      * Two pinned buffers, not of one group, holding a common byte at a common time, by a sweep over their
-     * segments' starts.
+     * segments' starts: quadratic where many pinned buffers live at once, so it checks the thread's budget.
      */
     private static Certificate pinnedOverlap(MemoryProblem problem, List<Integer> pinned, Long[] pins) {
         record Piece(Buffer buffer, Segment segment, long offset) {
@@ -127,9 +128,13 @@ public final class MemoryInfeasibility {
             }
         }
         pieces.sort(Comparator.comparingLong(x -> x.segment().start()));
+        long pairs = 0;
         for (int i = 0; i < pieces.size(); i++) {
             Piece a = pieces.get(i);
             for (int j = i + 1; j < pieces.size() && pieces.get(j).segment().start() < a.segment().end(); j++) {
+                if ((pairs++ & 0xffff) == 0) {
+                    CurrentBudget.check("looking for pinned buffers that overlap");
+                }
                 Piece b = pieces.get(j);
                 boolean aliases = a.buffer().isColocated() && a.buffer().colocate().equals(b.buffer().colocate());
                 if (a.buffer() != b.buffer() && !aliases && a.lo() < b.hi() && b.lo() < a.hi()) {

@@ -1,6 +1,7 @@
 package dev.berth.model.memory.analysis;
 
 import dev.berth.model.Bound;
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.ColocationGroup;
 import dev.berth.model.memory.LiveBytes;
@@ -8,7 +9,9 @@ import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.PinnedEnd;
 import dev.berth.model.memory.Segment;
 
+import java.lang.ref.WeakReference;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -25,8 +28,28 @@ public final class MemoryLowerBound {
         return compute(problem).value();
     }
 
-    /** The largest of the three bounds, with the certificate a checker re-derives. */
+    /**
+     * The largest of the three bounds, with the certificate a checker re-derives. The last instance's bound is
+     * kept, by identity: the portfolio's quick infeasibility, each strategy's start and each gate ask for the
+     * bound of one instance, and on a million buffers it takes 0.5–2 s each time. Instances are immutable
+     * records, so a kept bound is the one a new computation would give; the instance is held weakly.
+     */
     public static Bound compute(MemoryProblem problem) {
+        Kept k = kept;
+        if (k != null && k.problem().get() == problem) {
+            return k.bound();
+        }
+        Bound bound = computeAfresh(problem);
+        kept = new Kept(new WeakReference<>(problem), bound);
+        return bound;
+    }
+
+    private record Kept(WeakReference<MemoryProblem> problem, Bound bound) {
+    }
+
+    private static volatile Kept kept;
+
+    private static Bound computeAfresh(MemoryProblem problem) {
         long fixedTop = 0;
         String fixedId = null;
         Long[] pins = EffectivePins.of(problem);
@@ -60,24 +83,58 @@ public final class MemoryLowerBound {
 
     /** Live bytes at every time where the amount changes: pairs (time, bytes live from then on). */
     public static long[][] profile(MemoryProblem problem) {
-        List<long[]> events = events(problem);
-        events.sort((x, y) -> Long.compare(x[0], y[0]));
-        List<long[]> out = new ArrayList<>();
-        long live = 0;
-        for (int i = 0; i < events.size(); ) {
-            long t = events.get(i)[0];
-            while (i < events.size() && events.get(i)[0] == t) {
-                live += events.get(i)[1];
-                i++;
+        Changes changes = changes(problem);
+        int m = changes.size;
+        long[] times = Arrays.copyOf(changes.time, m);
+        Arrays.sort(times);
+        int distinct = 0;
+        for (int k = 0; k < m; k++) {
+            if (distinct == 0 || times[k] != times[distinct - 1]) {
+                times[distinct++] = times[k];
             }
-            out.add(new long[] {t, live});
         }
-        return out.toArray(new long[0][]);
+        CurrentBudget.check("summing the live bytes over time");
+        long[] delta = new long[distinct];
+        for (int k = 0; k < m; k++) {
+            if ((k & 0xffff) == 0) {
+                CurrentBudget.check("summing the live bytes over time");
+            }
+            delta[Arrays.binarySearch(times, 0, distinct, changes.time[k])] += changes.bytes[k];
+        }
+        long[][] out = new long[distinct][];
+        long live = 0;
+        for (int t = 0; t < distinct; t++) {
+            live += delta[t];
+            out[t] = new long[] {times[t], live};
+        }
+        return out;
     }
 
-    /** (time, change of live bytes): each buffer's segments, a group's stretches in place of its members'. */
-    private static List<long[]> events(MemoryProblem problem) {
-        List<long[]> events = new ArrayList<>();
+    /** The changes of live bytes, as columns: at {@code time[k]} the live bytes change by {@code bytes[k]}. */
+    private static final class Changes {
+        int size;
+        long[] time;
+        long[] bytes;
+
+        Changes(int capacity) {
+            time = new long[Math.max(4, capacity)];
+            bytes = new long[time.length];
+        }
+
+        void add(long t, long b) {
+            if (size == time.length) {
+                time = Arrays.copyOf(time, 2 * size);
+                bytes = Arrays.copyOf(bytes, 2 * size);
+            }
+            time[size] = t;
+            bytes[size] = b;
+            size++;
+        }
+    }
+
+    /** Each buffer's segments, a group's stretches in place of its members'. */
+    private static Changes changes(MemoryProblem problem) {
+        Changes changes = new Changes(2 * problem.size());
         boolean[] grouped = new boolean[problem.size()];
         for (ColocationGroup g : problem.groups()) {
             List<Buffer> members = new ArrayList<>();
@@ -86,19 +143,30 @@ public final class MemoryLowerBound {
                 members.add(problem.buffer(i));
             }
             for (ColocatedOccupancy.Stretch s : ColocatedOccupancy.of(members)) {
-                events.add(new long[] {s.start(), s.bytes()});
-                events.add(new long[] {s.end(), -s.bytes()});
+                changes.add(s.start(), s.bytes());
+                changes.add(s.end(), -s.bytes());
             }
         }
         for (int i = 0; i < problem.size(); i++) {
+            if ((i & 0xffff) == 0) {
+                CurrentBudget.check("summing the live bytes over time");
+            }
+            Buffer b = problem.buffer(i);
             if (grouped[i]) {
                 continue;
             }
-            for (Segment s : problem.buffer(i).segments()) {
-                events.add(new long[] {s.start(), s.upper() - s.lower()});
-                events.add(new long[] {s.end(), -(s.upper() - s.lower())});
+            if (b.gaps().isEmpty()) {
+                if (b.size() > 0 && b.start() < b.end()) {
+                    changes.add(b.start(), b.size());
+                    changes.add(b.end(), -b.size());
+                }
+                continue;
+            }
+            for (Segment s : b.segments()) {
+                changes.add(s.start(), s.upper() - s.lower());
+                changes.add(s.end(), -(s.upper() - s.lower()));
             }
         }
-        return events;
+        return changes;
     }
 }

@@ -2,8 +2,10 @@ package dev.berth.model.memory.io;
 
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.Gap;
+import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.Window;
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.InputException;
 import dev.berth.model.io.Numbers;
 
@@ -44,38 +46,60 @@ public final class MemoryCsv {
         }
     }
 
-    /** Parses {@code text}; {@code source} names the file in messages. Capacity: {@link MemoryProblem#UNBOUNDED}. */
+    /**
+     * Parses {@code text}; {@code source} names the file in messages. Capacity: {@link MemoryProblem#UNBOUNDED}.
+     * The rows are counted before any is read, so a file beyond {@link MemoryLimits#BUFFERS} is refused at
+     * once; the current thread's budget is checked as rows are read.
+     */
     public static MemoryProblem parse(String source, String text) {
-        String[] lines = text.split("\r?\n", -1);
-        int headerLine = 0;
-        while (headerLine < lines.length && lines[headerLine].isBlank()) {
-            headerLine++;
+        CsvLines lines = new CsvLines(text);
+        while (lines.advance() && lines.blank()) {
+            // blank lines before the header are allowed
         }
-        if (headerLine == lines.length) {
+        if (lines.number() == 0 || lines.blank()) {
             throw new InputException(source, "empty file: expected a CSV header with id,lower,upper,size");
         }
-        Map<String, Integer> col = header(source + ":" + (headerLine + 1), lines[headerLine]);
-        int width = lines[headerLine].split(",", -1).length;
+        String headerText = lines.line();
+        Map<String, Integer> col = header(source + ":" + lines.number(), headerText);
+        int width = headerText.split(",", -1).length;
         boolean inclusiveEnd = col.containsKey("end");
         if (inclusiveEnd) {
             col.put("upper", col.remove("end"));
         }
-        List<Buffer> buffers = new ArrayList<>();
-        List<Integer> lineOf = new ArrayList<>();
-        for (int ln = headerLine + 1; ln < lines.length; ln++) {
-            String line = lines[ln];
-            if (line.isBlank()) {
+        long rows = lines.rowsAfter();
+        MemoryLimits.checkBuffers(source, rows);
+        Columns c = new Columns(col);
+        List<Buffer> buffers = new ArrayList<>((int) rows);
+        int[] lineOf = new int[(int) rows];
+        long gaps = 0;
+        while (lines.advance()) {
+            if (lines.blank()) {
                 continue;
             }
-            String where = source + ":" + (ln + 1);
-            String[] f = line.split(",", -1);
-            if (f.length != width) {
-                throw new InputException(where, "has " + f.length + " fields, the header has " + width);
+            if ((buffers.size() & 0x3fff) == 0) {
+                CurrentBudget.check("reading the buffers of " + source);
             }
-            buffers.add(row(where, f, col, inclusiveEnd));
-            lineOf.add(ln + 1);
+            int fields = lines.split();
+            if (fields != width) {
+                throw new InputException(source + ":" + lines.number(), "has " + fields + " fields, the header has " + width);
+            }
+            Buffer b = row(source, lines, c, inclusiveEnd);
+            gaps += b.gaps().size();
+            MemoryLimits.checkGaps(source + ":" + lines.number(), gaps);
+            lineOf[buffers.size()] = lines.number();
+            buffers.add(b);
         }
-        return MemoryInputChecks.problem(source, buffers, MemoryProblem.UNBOUNDED, i -> source + ":" + lineOf.get(i));
+        return MemoryInputChecks.problem(source, buffers, MemoryProblem.UNBOUNDED, i -> source + ":" + lineOf[i]);
+    }
+
+    /** The columns of the header, by role; -1 when absent. */
+    private record Columns(int id, int lower, int upper, int size, int alignment, int offset, int gaps, int hint,
+                           int colocate) {
+        Columns(Map<String, Integer> col) {
+            this(col.get("id"), col.get("lower"), col.get("upper"), col.get("size"), col.getOrDefault("alignment", -1),
+                    col.getOrDefault("offset", -1), col.getOrDefault("gaps", -1), col.getOrDefault("hint", -1),
+                    col.getOrDefault("colocate", -1));
+        }
     }
 
     private static Map<String, Integer> header(String where, String line) {
@@ -113,22 +137,39 @@ public final class MemoryCsv {
         return col;
     }
 
-    private static Buffer row(String where, String[] f, Map<String, Integer> col, boolean inclusiveEnd) {
-        String id = f[col.get("id")].trim();
-        long lower = Numbers.parse(where, "lower", f[col.get("lower")], 0);
-        long upper = Numbers.check(where, "upper", Numbers.parse(where, "upper", f[col.get("upper")], 0) + (inclusiveEnd ? 1 : 0), 0);
-        long size = Numbers.parse(where, "size", f[col.get("size")], 0);
-        long alignment = present(f, col, "alignment") ? Numbers.parse(where, "alignment", f[col.get("alignment")], 1) : 1;
-        Long offset = present(f, col, "offset") ? Numbers.parse(where, "offset", f[col.get("offset")], 0) : null;
-        Long hint = present(f, col, "hint") ? Numbers.parse(where, "hint", f[col.get("hint")], 0) : null;
-        List<Gap> gaps = col.containsKey("gaps") ? gaps(where, f[col.get("gaps")], inclusiveEnd) : List.of();
-        String colocate = present(f, col, "colocate") ? f[col.get("colocate")].trim() : null;
-        return MemoryInputChecks.buffer(where, () -> new Buffer(id, lower, upper, size, alignment, offset, gaps, hint, colocate));
+    private static Buffer row(String source, CsvLines f, Columns c, boolean inclusiveEnd) {
+        String id = f.trimmed(c.id());
+        long lower = whole(source, f, c.lower(), "lower", 0);
+        long upper = whole(source, f, c.upper(), "upper", 0) + (inclusiveEnd ? 1 : 0);
+        if (upper > Numbers.MAX_VALUE) {
+            Numbers.check(where(source, f), "upper", upper, 0);
+        }
+        long size = whole(source, f, c.size(), "size", 0);
+        long alignment = present(f, c.alignment()) ? whole(source, f, c.alignment(), "alignment", 1) : 1;
+        Long offset = present(f, c.offset()) ? whole(source, f, c.offset(), "offset", 0) : null;
+        Long hint = present(f, c.hint()) ? whole(source, f, c.hint(), "hint", 0) : null;
+        List<Gap> gaps = c.gaps() >= 0 && !f.empty(c.gaps()) ? gaps(where(source, f), f.field(c.gaps()), inclusiveEnd) : List.of();
+        String colocate = present(f, c.colocate()) ? f.trimmed(c.colocate()) : null;
+        try {
+            return new Buffer(id, lower, upper, size, alignment, offset, gaps, hint, colocate);
+        } catch (MemoryProblem.InputFault e) {
+            throw new InputException(where(source, f), e.getMessage(), e);
+        }
+    }
+
+    /** Column {@code col} of the row as a whole number of at least {@code min}; the message names the line. */
+    private static long whole(String source, CsvLines f, int col, String field, long min) {
+        long v = f.whole(col);
+        return v >= min ? v : Numbers.parse(where(source, f), field, f.field(col), min);
+    }
+
+    private static String where(String source, CsvLines f) {
+        return source + ":" + f.number();
     }
 
     /** Whether the optional column is there and not empty in this row. */
-    private static boolean present(String[] f, Map<String, Integer> col, String name) {
-        return col.containsKey(name) && !f[col.get(name)].isBlank();
+    private static boolean present(CsvLines f, int col) {
+        return col >= 0 && !f.empty(col);
     }
 
     private static List<Gap> gaps(String where, String text, boolean inclusiveEnd) {
@@ -232,7 +273,7 @@ public final class MemoryCsv {
                 sb.append(',').append(b.isColocated() ? b.colocate() : "");
             }
             if (offsets != null) {
-                sb.append(',').append(offsets[i]);
+                sb.append(',').append(offsets[i] == MemoryLayout.NO_OFFSET ? "" : Long.toString(offsets[i]));
             } else if (fixed) {
                 sb.append(',').append(b.isFixed() ? b.fixedOffset().toString() : "");
             }
@@ -241,15 +282,54 @@ public final class MemoryCsv {
         return sb.toString();
     }
 
-    /** Offsets from a solution CSV (its {@code offset} column), by id. */
+    /**
+     * Offsets from a solution CSV (its {@code offset} column), by id; a row whose offset cell is empty gives
+     * {@link MemoryLayout#NO_OFFSET} (the checker names it). Only the {@code id} and {@code offset} columns are
+     * read: the rest describes the instance, which the solution is checked against.
+     */
     public static Map<String, Long> offsets(String source, String text) {
-        MemoryProblem p = parse(source, text);
-        Map<String, Long> out = new HashMap<>();
-        for (Buffer b : p.buffers()) {
-            if (b.fixedOffset() == null) {
-                throw new InputException(source, "buffer " + b.id() + " has no offset (a solution CSV needs an offset column)");
+        CsvLines lines = new CsvLines(text);
+        while (lines.advance() && lines.blank()) {
+            // blank lines before the header are allowed
+        }
+        if (lines.number() == 0 || lines.blank()) {
+            throw new InputException(source, "empty file: expected a CSV header with id,lower,upper,size,offset");
+        }
+        String headerText = lines.line();
+        Map<String, Integer> col = header(source + ":" + lines.number(), headerText);
+        if (!col.containsKey("offset")) {
+            throw new InputException(source + ":" + lines.number(), "no offset column (a solution CSV needs one)");
+        }
+        int width = headerText.split(",", -1).length;
+        MemoryLimits.checkBuffers(source, lines.rowsAfter());
+        int id = col.get("id");
+        int offset = col.get("offset");
+        Map<String, Long> out = new LinkedHashMap<>();
+        Map<String, Integer> lineOf = new HashMap<>();
+        while (lines.advance()) {
+            if (lines.blank()) {
+                continue;
             }
-            out.put(b.id(), b.fixedOffset());
+            if ((out.size() & 0x3fff) == 0) {
+                CurrentBudget.check("reading the offsets of " + source);
+            }
+            String where = source + ":" + lines.number();
+            int fields = lines.split();
+            if (fields != width) {
+                throw new InputException(where, "has " + fields + " fields, the header has " + width);
+            }
+            String name = lines.trimmed(id);
+            if (name.isEmpty()) {
+                throw new InputException(where, "field 'id' is empty");
+            }
+            long v = lines.empty(offset) ? MemoryLayout.NO_OFFSET
+                    : Numbers.parse(where, "offset", lines.field(offset), Long.MIN_VALUE / 2);
+            Integer first = lineOf.putIfAbsent(name, lines.number());
+            if (first != null) {
+                throw new InputException(where, "duplicate id '" + Numbers.abbreviate(name) + "' (first at " + source + ":"
+                        + first + ")");
+            }
+            out.put(name, v);
         }
         return out;
     }

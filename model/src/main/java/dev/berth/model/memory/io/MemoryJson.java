@@ -7,6 +7,7 @@ import dev.berth.model.memory.Window;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.io.Json;
 
 import java.util.ArrayList;
@@ -25,10 +26,19 @@ public final class MemoryJson {
             capacity = Json.whole(source + ": field 'capacity'", cap, 1);
         }
         JsonNode arr = Json.array(source + ": field 'buffers'", Json.required(source, root, "buffers"));
+        MemoryLimits.checkBuffers(source + ": field 'buffers'", arr.size());
         List<Buffer> buffers = new ArrayList<>(arr.size());
+        long gaps = 0;
         for (int i = 0; i < arr.size(); i++) {
+            if ((i & 0x3fff) == 0) {
+                CurrentBudget.check("reading the buffers of " + source);
+            }
             String where = source + ": buffers[" + i + "]";
-            buffers.add(buffer(where, Json.object(where, arr.get(i))));
+            JsonNode o = Json.object(where, arr.get(i));
+            JsonNode g = o.get("gaps");
+            gaps += g != null && g.isArray() ? g.size() : 0;
+            MemoryLimits.checkGaps(where + ".gaps", gaps);
+            buffers.add(buffer(where, o));
         }
         return MemoryInputChecks.problem(source, buffers, capacity, i -> source + ": buffers[" + i + "]");
     }

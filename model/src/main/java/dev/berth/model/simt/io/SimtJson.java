@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.berth.model.InputException;
 import dev.berth.model.io.Json;
-import dev.berth.model.io.TextFiles;
+import dev.berth.model.io.InputFiles;
 import dev.berth.model.simt.Launch;
 import dev.berth.model.simt.SimtLimits;
 import dev.berth.model.simt.SimtProblem;
@@ -31,8 +31,13 @@ public final class SimtJson {
     }
 
     public static SimtProblem parse(String source, JsonNode root) {
+        return parse(source, root, InputFiles.local());
+    }
+
+    /** The instance in {@code root}; a {@code kernel} file is read through {@code files}. */
+    public static SimtProblem parse(String source, JsonNode root, InputFiles files) {
         Json.object(source, root);
-        Kernel kernel = uncompiled(source, kernel(source, root));
+        Kernel kernel = uncompiled(source, kernel(source, root, files));
         JsonNode l = root.get("launch");
         Launch launch = l == null || l.isNull() ? Launch.defaults() : launch(source, l);
         SimtLimits.checkRegisterWords(source + ": launch", kernel, launch);
@@ -62,7 +67,7 @@ public final class SimtJson {
         return kernel;
     }
 
-    private static Kernel kernel(String source, JsonNode root) {
+    private static Kernel kernel(String source, JsonNode root, InputFiles files) {
         JsonNode file = root.get("kernel");
         JsonNode text = root.get("kernelText");
         boolean hasFile = file != null && !file.isNull();
@@ -78,7 +83,7 @@ public final class SimtJson {
             return KernelText.parse(source + " (kernelText)", text.asText());
         }
         Path path = resolve(source, Json.text(source + ": kernel", file));
-        return KernelText.parse(path.toString(), TextFiles.read(path));
+        return KernelText.parse(path.toString(), files.read(path));
     }
 
     /**

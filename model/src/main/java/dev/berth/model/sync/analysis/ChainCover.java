@@ -1,5 +1,7 @@
 package dev.berth.model.sync.analysis;
 
+import dev.berth.model.CurrentBudget;
+
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -16,16 +18,25 @@ import java.util.List;
  * explicit graph.
  */
 final class ChainCover {
+    private static final String DOING = "matching the hand-over order (the width)";
     private final HandOverOrder order;
     private final int bestFitTails;
     private final HappensBefore hb;
     private final int[] members;
     private final int n;
+    /**
+     * The warps holding a producer of the partition, numbered from 0 here: a program of many classes has many
+     * partitions, and per-warp tables over every warp of the program for each would grow with their product.
+     */
     private final int warps;
-    /** Per warp: local indices of members whose producer is in it, by producer position. */
+    /** Per warp of the partition: its index in the program. */
+    private final int[] globalWarp;
+    /** Per warp of the partition: local indices of members whose producer is in it, by producer position. */
     private final int[][] byWarp;
     private final int[][] positions;
     private final int[] slotOf;
+    /** Per member: the partition's index of its producer's warp. */
+    private final int[] localWarp;
     private final int[] completion;
     private final int[] matchL;
     private final int[] matchR;
@@ -46,14 +57,19 @@ final class ChainCover {
         this.hb = order.happensBefore();
         this.members = members;
         this.n = members.length;
-        this.warps = hb.problem().warps().size();
+        // in the program's order of warps, as the search enumerates successors warp by warp
+        globalWarp = java.util.stream.IntStream.range(0, n).map(i -> hb.warpOf(hb.producerEvent(members[i])))
+                .distinct().sorted().toArray();
+        this.warps = globalWarp.length;
         List<List<Integer>> lists = new ArrayList<>();
         for (int w = 0; w < warps; w++) {
             lists.add(new ArrayList<>());
         }
         completion = new int[n];
+        localWarp = new int[n];
         for (int i = 0; i < n; i++) {
-            lists.get(hb.warpOf(hb.producerEvent(members[i]))).add(i);
+            localWarp[i] = Arrays.binarySearch(globalWarp, hb.warpOf(hb.producerEvent(members[i])));
+            lists.get(localWarp[i]).add(i);
             completion[i] = hb.completionEvent(members[i]);
         }
         byWarp = new int[warps][];
@@ -110,6 +126,9 @@ final class ChainCover {
         List<Integer> tails = new ArrayList<>();
         int k = 0;
         for (; k < n && tails.size() <= bestFitTails; k++) {
+            if ((k & 0xff) == 0) {
+                CurrentBudget.check(DOING);
+            }
             int v = byTopo[k];
             int best = -1;
             for (int c = 0; c < tails.size(); c++) {
@@ -142,7 +161,11 @@ final class ChainCover {
                 touch(v);
             }
         }
+        int seen = 0;
         for (int u : byTopo) {
+            if ((seen++ & 0xff) == 0) {
+                CurrentBudget.check(DOING);
+            }
             if (matchL[u] >= 0) {
                 continue;
             }
@@ -150,7 +173,7 @@ final class ChainCover {
             int bestPos = Integer.MAX_VALUE;
             for (int w = 0; w < warps; w++) {
                 int[] list = byWarp[w];
-                int k = firstUntouched(u, w, lowerBound(positions[w], hb.firstReached(completion[u], w)));
+                int k = firstUntouched(u, w, lowerBound(positions[w], hb.firstReached(completion[u], globalWarp[w])));
                 if (k < list.length) {
                     int pos = hb.topologicalPosition(hb.producerEvent(members[list[k]]));
                     if (pos < bestPos) {
@@ -194,8 +217,7 @@ final class ChainCover {
     }
 
     private void touch(int v) {
-        int w = hb.warpOf(hb.producerEvent(members[v]));
-        skip[w][slotOf[v]] = slotOf[v] + 1;
+        skip[localWarp[v]][slotOf[v]] = slotOf[v] + 1;
     }
 
     /** The next right vertex after u's cursor that u precedes and that this phase has not touched; -1 at the end. */
@@ -203,7 +225,7 @@ final class ChainCover {
         int w = cursorWarp[u];
         int k = cursorSlot[u];
         while (w < warps) {
-            k = firstUntouched(u, w, k < 0 ? lowerBound(positions[w], hb.firstReached(completion[u], w)) : k + 1);
+            k = firstUntouched(u, w, k < 0 ? lowerBound(positions[w], hb.firstReached(completion[u], globalWarp[w])) : k + 1);
             if (k < byWarp[w].length) {
                 cursorWarp[u] = w;
                 cursorSlot[u] = k;
@@ -262,7 +284,12 @@ final class ChainCover {
             }
         }
         int augmented = 0;
+        int polled = 0;
+        CurrentBudget.check(DOING);
         while (!queue.isEmpty()) {
+            if ((polled++ & 0x3ff) == 0) {
+                CurrentBudget.check(DOING);
+            }
             int u = queue.poll();
             if (dead[rootOf[u]]) {
                 continue;
@@ -322,7 +349,11 @@ final class ChainCover {
                 queue.add(u);
             }
         }
+        int polled = 0;
         while (!queue.isEmpty()) {
+            if ((polled++ & 0x3ff) == 0) {
+                CurrentBudget.check(DOING);
+            }
             int u = queue.poll();
             for (int v = nextNeighbour(u); v >= 0; v = nextNeighbour(u)) {
                 touch(v);

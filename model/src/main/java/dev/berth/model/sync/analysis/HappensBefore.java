@@ -1,5 +1,6 @@
 package dev.berth.model.sync.analysis;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.sync.LogicalResource;
 import dev.berth.model.sync.OpKind;
 import dev.berth.model.sync.SyncOp;
@@ -17,7 +18,7 @@ import java.util.List;
  *
  * <p>Reachability is stored as, for every event and every warp, the first event index of that warp it
  * reaches: within a warp, reaching one event means reaching all later ones, so this is exact and takes
- * events × warps ints instead of events² bits.
+ * events × warps ints instead of events² bits, which {@code SyncLimits.REACH} bounds.
  */
 public final class HappensBefore {
     private final SyncProblem problem;
@@ -133,6 +134,9 @@ public final class HappensBefore {
         reach = new int[events * warps];
         Arrays.fill(reach, Integer.MAX_VALUE);
         for (int k = events - 1; k >= 0; k--) {
+            if ((k & 0x3ff) == 0) {
+                CurrentBudget.check("ordering the sync events (happens-before)");
+            }
             int x = order[k];
             int base = x * warps;
             reach[base + warpOf[x]] = indexInWarp[x];

@@ -1,5 +1,6 @@
 package dev.berth.model.sync.analysis;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.sync.LogicalResource;
 import dev.berth.model.sync.SyncProblem;
 import java.util.ArrayList;
@@ -45,6 +46,7 @@ public record SyncWidth(int width, List<int[]> chains, int[] certificate, List<P
         List<int[]> chains = new ArrayList<>();
         List<Integer> certificate = new ArrayList<>();
         for (List<Integer> members : byPartition.values()) {
+            CurrentBudget.check("matching the hand-over order (the width)");
             int[] m = members.stream().mapToInt(Integer::intValue).toArray();
             ChainCover cover = new ChainCover(order, m);
             cover.solve();

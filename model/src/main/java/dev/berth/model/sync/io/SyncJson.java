@@ -11,6 +11,7 @@ import dev.berth.model.sync.analysis.HappensBefore;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.InputException;
 import dev.berth.model.io.Json;
 import dev.berth.model.io.Numbers;
@@ -58,6 +59,7 @@ public final class SyncJson {
             }
         }
         JsonNode ws = Json.array(source + ": warps", Json.required(source, root, "warps"));
+        checkSize(source, ws);
         List<Warp> warps = new ArrayList<>();
         Set<String> warpIds = new HashSet<>();
         Map<String, int[]> producedAt = new LinkedHashMap<>();
@@ -73,6 +75,9 @@ public final class SyncJson {
             JsonNode opsNode = Json.array(where + ".ops", Json.required(where, wn, "ops"));
             List<SyncOp> ops = new ArrayList<>();
             for (int i = 0; i < opsNode.size(); i++) {
+                if ((i & 0x3fff) == 0) {
+                    CurrentBudget.check("reading the warps of " + source);
+                }
                 String opWhere = where + ".ops[" + i + "]";
                 JsonNode o = opsNode.get(i);
                 if (o == null || !o.isTextual()) {
@@ -137,6 +142,29 @@ public final class SyncJson {
         return problem;
     }
 
+    /**
+     * The limits checked on the file's arrays before any warp is built: the instructions, then the sync pairs
+     * (one per producer) times the warps.
+     */
+    private static void checkSize(String source, JsonNode ws) {
+        long ops = 0;
+        for (JsonNode w : ws) {
+            JsonNode o = w == null ? null : w.get("ops");
+            ops += o != null && o.isArray() ? o.size() : 0;
+        }
+        SyncLimits.checkOps(source + ": warps", ops);
+        long producers = 0;
+        for (JsonNode w : ws) {
+            JsonNode o = w == null ? null : w.get("ops");
+            if (o != null && o.isArray()) {
+                for (JsonNode op : o) {
+                    producers += op.isTextual() && SyncOp.parse(op.asText()).kind() == OpKind.PRODUCE ? 1 : 0;
+                }
+            }
+        }
+        SyncLimits.checkReach(source + ": warps", producers, ws.size());
+    }
+
     private static ResourceClass resourceClass(String where, JsonNode c, String id) {
         if (c == null) {
             return ResourceClass.unlimited(Semantics.GENERATION);
@@ -152,6 +180,7 @@ public final class SyncJson {
         JsonNode rn = c.get("reserved");
         if (rn != null && !rn.isNull()) {
             Json.array(where + ".reserved", rn);
+            SyncLimits.checkReserved(where + ".reserved", rn.size());
             for (int i = 0; i < rn.size(); i++) {
                 long v = Json.whole(where + ".reserved[" + i + "]", rn.get(i), 0);
                 reserved.add((int) Math.min(v, ResourceClass.MAX_ID));

@@ -1,5 +1,6 @@
 package dev.berth.model.sync.io;
 
+import dev.berth.model.sync.SyncMapping;
 import dev.berth.model.sync.SyncProblem;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.berth.model.InputException;
@@ -18,13 +19,18 @@ public final class SyncSolutions {
     private SyncSolutions() {
     }
 
-    /** The mapping a solution JSON gives for {@code p}; every resource must be assigned or removed. */
+    /**
+     * The mapping a solution JSON gives for {@code p}. A resource it neither assigns nor removes gets
+     * {@link SyncMapping#UNASSIGNED}: the mapping is invalid, which is the checker's to say, naming the resource.
+     * A file that is no solution (not an object, an id that is not a whole number, a resource the instance does
+     * not have, one both assigned and removed) is an input error.
+     */
     public static int[] readMapping(String source, String text, SyncProblem p) {
         JsonNode root = Json.object(source, Json.parse(source, text));
         JsonNode a = Json.object(source + ": field 'assignment'", Json.required(source, root, "assignment"));
         Map<String, Integer> index = p.indexById();
         int[] mapping = new int[p.size()];
-        Arrays.fill(mapping, Integer.MIN_VALUE);
+        Arrays.fill(mapping, SyncMapping.UNASSIGNED);
         for (Iterator<Map.Entry<String, JsonNode>> it = a.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
             String where = source + ": assignment." + Numbers.abbreviate(e.getKey());
@@ -44,15 +50,10 @@ public final class SyncSolutions {
                 if (r == null) {
                     throw new InputException(where, "resource '" + Numbers.abbreviate(id) + "' is not in the instance");
                 }
-                if (mapping[r] != Integer.MIN_VALUE) {
+                if (mapping[r] != SyncMapping.UNASSIGNED) {
                     throw new InputException(where, "resource '" + Numbers.abbreviate(id) + "' is both assigned and removed");
                 }
                 mapping[r] = SyncProblem.REMOVED;
-            }
-        }
-        for (int r = 0; r < p.size(); r++) {
-            if (mapping[r] == Integer.MIN_VALUE) {
-                throw new InputException(source, "resource '" + p.resource(r).id() + "' is neither assigned nor removed");
             }
         }
         return mapping;

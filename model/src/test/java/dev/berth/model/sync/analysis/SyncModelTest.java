@@ -244,6 +244,8 @@ class SyncModelTest {
         Result<SyncMapping> r = SyncAnswers.answer(p, m, SyncWidth.of(p)).withSolver("test");
         String text = SyncFamily.INSTANCE.writeSolution(p, r).toString();
         assertTrue(Arrays.equals(m, SyncSolutions.readMapping("again", text, p)));
-        assertThrows(InputException.class, () -> SyncSolutions.readMapping("s", "{\"assignment\":{\"1\":0}}", p));
+        int[] partial = SyncSolutions.readMapping("s", "{\"assignment\":{\"1\":0}}", p);
+        assertEquals(SyncMapping.UNASSIGNED, partial[p.indexOf("2")]);
+        assertThrows(InputException.class, () -> SyncSolutions.readMapping("s", "{\"assignment\":{\"x\":0}}", p));
     }
 }

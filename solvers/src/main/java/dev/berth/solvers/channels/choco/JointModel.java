@@ -1,5 +1,6 @@
 package dev.berth.solvers.channels.choco;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.channels.Access;
 import dev.berth.model.channels.ChannelBuffer;
 import dev.berth.solvers.channels.OffsetGrid;
@@ -40,6 +41,7 @@ import java.util.Map;
  * one variable.
  */
 final class JointModel {
+    private static final String DOING = "building the joint placement model";
     /** One range an instance touches, relative to its buffer. */
     private record Touch(int buffer, long start, long end, boolean write) {
     }
@@ -80,6 +82,9 @@ final class JointModel {
         int limit = (int) Math.min(horizon, makespanAtMost);
         offsets = new IntVar[p.buffers().size()];
         for (int b = 0; b < offsets.length; b++) {
+            if ((b & 0x3ff) == 0) {
+                CurrentBudget.check(DOING);
+            }
             ChannelBuffer x = p.buffers().get(b);
             offsets[b] = x.placed() ? model.intVar((int) (x.offset() / grid))
                     : model.intVar("off_" + x.id(), 0, (int) ((capacity - x.size()) / grid));
@@ -95,7 +100,9 @@ final class JointModel {
         List<int[]> fixed = new ArrayList<>();
         List<int[]> open = new ArrayList<>();
         List<List<BoolVar>> openLiterals = new ArrayList<>();
+        long pairs = 0;
         for (int y = 0; y < n; y++) {
+            CurrentBudget.check(DOING);
             reach[y] = new BitSet(n);
             Integer before = lastOfWarp.put(warps.get(y), y);
             if (before != null) {
@@ -111,6 +118,9 @@ final class JointModel {
                 boolean always = false;
                 for (Touch a : touches.get(x)) {
                     for (Touch c : touches.get(y)) {
+                        if ((++pairs & 0x3ff) == 0) {
+                            CurrentBudget.check(DOING);
+                        }
                         if (!a.write() && !c.write()) {
                             continue;
                         }
@@ -140,6 +150,9 @@ final class JointModel {
         }
         Map<String, BoolVar> byLiterals = new HashMap<>();
         for (int e = 0; e < open.size(); e++) {
+            if ((e & 0x3ff) == 0) {
+                CurrentBudget.check(DOING);
+            }
             int x = open.get(e)[0];
             int y = open.get(e)[1];
             List<BoolVar> literals = openLiterals.get(e);
@@ -227,15 +240,17 @@ final class JointModel {
     }
 
     private static void unroll(ChannelsProblem p, List<List<Touch>> touches, List<Integer> warps, List<Long> cycles) {
+        Map<String, Integer> buffers = p.bufferIndexes();
         for (Stage st : p.stages()) {
-            for (int i = 0; i < st.repeat(); i++) {
+            for (int i = 0; i < st.repeat() && !st.body().isEmpty(); i++) {
+                CurrentBudget.check(DOING);
                 for (Intrinsic x : st.body()) {
                     List<Touch> t = new ArrayList<>();
                     for (Access a : x.reads()) {
-                        t.add(new Touch(p.bufferIndex(a.buffer()), a.start(i), a.end(i), false));
+                        t.add(new Touch(buffers.get(a.buffer()), a.start(i), a.end(i), false));
                     }
                     for (Access a : x.writes()) {
-                        t.add(new Touch(p.bufferIndex(a.buffer()), a.start(i), a.end(i), true));
+                        t.add(new Touch(buffers.get(a.buffer()), a.start(i), a.end(i), true));
                     }
                     touches.add(t);
                     warps.add(x.warp());

@@ -1,6 +1,8 @@
 package dev.berth.solvers.channels.choco;
 
 import dev.berth.model.Budget;
+import dev.berth.model.OutOfTime;
+import dev.berth.model.TooLarge;
 import dev.berth.model.channels.ChannelsProblem;
 import dev.berth.model.channels.analysis.ChannelsPlan;
 import dev.berth.model.channels.analysis.CodeMakespan;
@@ -46,21 +48,29 @@ public final class JointPlacement {
     private JointPlacement() {
     }
 
+    /** As {@link #of(ChannelsProblem, long[], ChannelsPlan, boolean, long, long, Budget)}, planning {@code start} first. */
+    public static Outcome of(ChannelsProblem p, long[] start, boolean reduce, long nodeLimit, long maxPatterns,
+                             Budget budget) {
+        return of(p, start, ChannelsPlan.of(p, start, reduce), reduce, nodeLimit, maxPatterns, budget);
+    }
+
     /**
      * @param start       a valid placement to improve on (bytes, per buffer)
+     * @param startPlan   the plan at {@code start}
      * @param reduce      the family's {@code channels.reduce}
      * @param nodeLimit   nodes for both phases together, 0 for none
      * @param maxPatterns conflict assignments phase 2 may look at, 0 for none
-     * @return null when the program does not fit the model
+     * @param budget      the search's, also the thread's ({@code CurrentBudget}): when it ends inside building a
+     *                    model or a plan, the best found before stands, proving nothing
+     * @return null when the program does not fit the model, or the budget ended before the first model was built
      */
-    public static Outcome of(ChannelsProblem p, long[] start, boolean reduce, long nodeLimit, long maxPatterns,
-                             Budget budget) {
-        ChannelsPlan startPlan = ChannelsPlan.of(p, start, reduce);
+    public static Outcome of(ChannelsProblem p, long[] start, ChannelsPlan startPlan, boolean reduce, long nodeLimit,
+                             long maxPatterns, Budget budget) {
         long startMakespan = makespan(startPlan);
         JointModel first;
         try {
             first = new JointModel(p, startMakespan - 1);
-        } catch (JointModelNotBuilt e) {
+        } catch (JointModelNotBuilt | OutOfTime e) {
             return null;
         }
         Solver s1 = first.model.getSolver();
@@ -75,7 +85,13 @@ public final class JointPlacement {
         }
         boolean makespanProven = complete(s1);
         long nodes = s1.getNodeCount();
-        ChannelsPlan bestPlan = best == start ? startPlan : ChannelsPlan.of(p, best, reduce);
+        ChannelsPlan bestPlan;
+        try {
+            bestPlan = best == start ? startPlan : ChannelsPlan.of(p, best, reduce);
+        } catch (OutOfTime | TooLarge e) {
+            return new Outcome(start, startPlan, startMakespan, false, false, first.grid, first.conflicts.length,
+                    nodes, 0);
+        }
         long measured = makespan(bestPlan);
         if (measured != bestMakespan) {
             throw new IllegalStateException("the joint model's makespan " + bestMakespan + " is not the code's "
@@ -85,32 +101,44 @@ public final class JointPlacement {
             return new Outcome(best, bestPlan, bestMakespan, makespanProven, false, first.grid,
                     first.conflicts.length, nodes, 0);
         }
-        JointModel second = new JointModel(p, bestMakespan);
-        Solver s2 = second.model.getSolver();
-        limit(s2, nodeLimit <= 0 ? 0 : nodeLimit - nodes, budget);
-        if (maxPatterns > 0) {
-            s2.limitSolution(maxPatterns);
-        }
-        search(s2, second);
-        if (second.conflicts.length > 0) {
-            s2.setNoGoodRecordingFromSolutions(second.conflicts);
-        }
         long patterns = 0;
-        while (s2.solve()) {
-            patterns++;
-            long[] offsets = second.offsetsInBytes();
-            ChannelsPlan plan = ChannelsPlan.of(p, offsets, reduce);
-            if (plan.width().width() < bestPlan.width().width()) {
-                best = offsets;
-                bestPlan = plan;
+        boolean channelsProven = false;
+        long secondNodes = 0;
+        try {
+            JointModel second = new JointModel(p, bestMakespan);
+            Solver s2 = second.model.getSolver();
+            limit(s2, nodeLimit <= 0 ? 0 : nodeLimit - nodes, budget);
+            if (maxPatterns > 0) {
+                s2.limitSolution(maxPatterns);
             }
-            if (second.conflicts.length == 0) {
-                break; // one assignment of nothing: the enumeration is complete
+            search(s2, second);
+            if (second.conflicts.length > 0) {
+                s2.setNoGoodRecordingFromSolutions(second.conflicts);
             }
+            try {
+                while (s2.solve()) {
+                    patterns++;
+                    long[] offsets = second.offsetsInBytes();
+                    ChannelsPlan plan = ChannelsPlan.of(p, offsets, reduce);
+                    if (plan.width().width() < bestPlan.width().width()) {
+                        best = offsets;
+                        bestPlan = plan;
+                    }
+                    if (second.conflicts.length == 0) {
+                        break; // one assignment of nothing: the enumeration is complete
+                    }
+                }
+                channelsProven = reduce && (second.conflicts.length == 0 && patterns > 0 || complete(s2));
+            } finally {
+                secondNodes = s2.getNodeCount();
+            }
+        } catch (OutOfTime | TooLarge e) {
+            // phase 2 cut short inside a plan (out of time, or offsets that cut the ranges into too many pieces):
+            // the fewest channels found so far stand
+            channelsProven = false;
         }
-        boolean channelsProven = reduce && (second.conflicts.length == 0 && patterns > 0 || complete(s2));
         return new Outcome(best, bestPlan, makespan(bestPlan), makespanProven, channelsProven, first.grid,
-                first.conflicts.length, nodes + s2.getNodeCount(), patterns);
+                first.conflicts.length, nodes + secondNodes, patterns);
     }
 
     private static long makespan(ChannelsPlan plan) {

@@ -7,6 +7,8 @@ import ai.timefold.solver.core.api.score.HardMediumSoftScore;
  * makespan in cycles.
  */
 record PlacementValue(int width, long makespan) {
+    /** A placement Berth does not analyse ({@code channels.pieces}): worse than any it does. */
+    static final PlacementValue REFUSED = new PlacementValue(Integer.MAX_VALUE / 2, Long.MAX_VALUE / 4);
 
     /** Hard: channels needed beyond the usable ones; medium: the makespan; soft: the width; all negated. */
     HardMediumSoftScore score(int usable) {

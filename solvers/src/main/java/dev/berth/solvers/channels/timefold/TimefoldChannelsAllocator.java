@@ -1,10 +1,11 @@
 package dev.berth.solvers.channels.timefold;
 
 import dev.berth.solvers.channels.OffsetGrid;
-import ai.timefold.solver.core.api.score.HardMediumSoftScore;
 import ai.timefold.solver.core.api.solver.Solver;
 import ai.timefold.solver.core.api.solver.SolverFactory;
 import dev.berth.model.Budget;
+import dev.berth.model.CurrentBudget;
+import dev.berth.model.OutOfTime;
 import dev.berth.model.NamedStrategy;
 import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
@@ -84,7 +85,7 @@ public final class TimefoldChannelsAllocator extends NamedStrategy<ChannelsProbl
         long[] firstFit = FirstFitPlacement.of(problem, options, budget);
         stats.put("start", "first-fit");
         long[] start = onGrid(problem, grid, firstFit);
-        PlacementEvaluator evaluator = new PlacementEvaluator(problem, ChannelsFamily.REDUCE.from(options));
+        PlacementEvaluator evaluator = new PlacementEvaluator(problem, ChannelsFamily.REDUCE.from(options), usable);
         ChannelsPlan startPlan = evaluator.plan(start);
         PlacementValue startValue = PlacementEvaluator.valueOf(startPlan);
         evaluator.remember(start, startValue);
@@ -102,25 +103,50 @@ public final class TimefoldChannelsAllocator extends NamedStrategy<ChannelsProbl
                 : budget.child(Duration.ofMillis(Math.max(0, budget.remainingMillis() - reserveMillis)));
         Solver<PlacementSolution> solver = SolverFactory.<PlacementSolution>create(
                 PlacementSolverConfig.build(settings, options.seed())).buildSolver();
-        PlacementSolution best = searchBudget.exhausted() ? model : run(solver, model, searchBudget);
+        PlacementSolution best;
+        try {
+            // the thread's budget too: a placement being valued when the search's time is up stops there
+            best = searchBudget.exhausted() ? model
+                    : CurrentBudget.during(searchBudget, () -> run(solver, model, searchBudget));
+        } catch (RuntimeException e) {
+            if (outOfTime(e) == null) {
+                throw e;
+            }
+            best = null;
+        }
         PlacementFacts facts = model.getFacts();
-        HardMediumSoftScore score = best.getScore();
         stats.put("steps", facts.steps);
         stats.put("moves", facts.moves);
         stats.put("evaluations", evaluator.evaluations());
         stats.put("evaluationMillis", Math.round(evaluator.meanMillis() * 1000) / 1000.0);
-        stats.put("score", String.valueOf(score));
+        // cut short inside a valuation, Timefold hands back nothing: the best placement valued stands instead
+        long[] offsets = best != null ? facts.offsets(best.getSlots()) : evaluator.best();
+        stats.put("score", String.valueOf(best != null ? best.getScore() : evaluator.bestValue().score(usable)));
         if (searchBudget.exhausted()) {
             stats.put("stopped", "the budget ended the search");
         }
-        long[] offsets = facts.offsets(best.getSlots());
         if (Arrays.equals(offsets, start)) {
             return first.withStats(stats);
         }
-        ChannelsPlan plan = evaluator.plan(offsets);
-        PlacementValue value = PlacementEvaluator.valueOf(plan);
-        Result<ChannelsSolution> found = answer(plan, value, usable, options, budget);
+        Result<ChannelsSolution> found;
+        try {
+            ChannelsPlan plan = evaluator.plan(offsets);
+            found = answer(plan, PlacementEvaluator.valueOf(plan), usable, options, budget);
+        } catch (OutOfTime e) {
+            stats.put("stopped", "the budget ended before the best placement's answer: " + e.getMessage());
+            return first.withStats(stats);
+        }
         return (found.hasSolution() || !first.hasSolution() ? found : first).withStats(stats);
+    }
+
+    /** The {@link OutOfTime} that {@code e} is or was caused by (Timefold may wrap what its calculator throws). */
+    private static OutOfTime outOfTime(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            if (t instanceof OutOfTime o) {
+                return o;
+            }
+        }
+        return null;
     }
 
     /** Every buffer's offset: the given ones, and first fit's (or 0) rounded down to the grid for the others. */

@@ -2,7 +2,9 @@ package dev.berth.solvers.memory.bounds;
 
 import dev.berth.model.Bound;
 import dev.berth.model.Budget;
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.Objective;
+import dev.berth.model.OutOfTime;
 import dev.berth.model.Proof;
 import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
@@ -67,7 +69,13 @@ public final class ContiguityBound {
         if (upper > 0 && bound >= upper) {
             return new BoundReport(bound, base, granule, steps, 0, 0, seconds(t0), "upper bound reached");
         }
-        List<Relaxation> live = new ArrayList<>(Relaxations.of(problem, maxBuffers()));
+        List<Relaxation> live;
+        try {
+            // each relaxation restricts the whole instance: on a million buffers they take seconds together
+            live = new ArrayList<>(CurrentBudget.during(budget, () -> Relaxations.of(problem, maxBuffers())));
+        } catch (OutOfTime e) {
+            return new BoundReport(bound, base, granule, steps, 0, 0, seconds(t0), e.getMessage());
+        }
         long limit = firstNodes;
         rounds:
         while (true) {

@@ -1,5 +1,6 @@
 package dev.berth.solvers.memory.bounds;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.analysis.MemoryLowerBound;
@@ -83,6 +84,7 @@ public final class Relaxations {
     }
 
     private static void add(List<Relaxation> out, Relaxation r, int maxBuffers) {
+        CurrentBudget.check("restricting the instance to its relaxations");
         if (r.rest().size() == 0 || r.rest().size() > maxBuffers) {
             return;
         }

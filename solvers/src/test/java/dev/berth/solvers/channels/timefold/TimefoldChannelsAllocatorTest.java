@@ -147,14 +147,26 @@ class TimefoldChannelsAllocatorTest {
         assertEquals(false, r.stats().get("searched"));
     }
 
-    /** A budget cancelled before the solve: the first-fit answer at once, valid. */
+    /**
+     * A budget cancelled before the solve stops it before first fit is planned (on a large program that plan
+     * is the whole analysis): UNKNOWN, saying so, rather than an answer made past the cancel.
+     */
     @Test
-    void aSpentBudgetStillAnswersWithFirstFit() {
+    void aSpentBudgetStopsBeforeTheFirstAnswer() {
         ChannelsProblem p = UnplacedPrograms.threeHandOffs();
         Budget spent = Budget.unlimited();
         spent.cancel();
         Result<ChannelsSolution> r = ChannelsStrategies.REGISTRY.byName("timefold").solve(p, OPTIONS, spent);
-        assertEquals(80, makespanOf(p, r));
-        assertTrue(String.valueOf(r.stats().get("stopped")).contains("budget"), r.stats().toString());
+        assertEquals(Status.UNKNOWN, r.status());
+        assertTrue(r.reason().startsWith("cancelled while"), r.reason());
+    }
+
+    /** A search its step limit ends after one step answers, valid, no worse than first fit (80 cycles). */
+    @Test
+    void aSearchOfOneStepAnswers() {
+        ChannelsProblem p = UnplacedPrograms.threeHandOffs();
+        Result<ChannelsSolution> r = solve("timefold", p, OPTIONS.withParam("timefold.steps", "1"));
+        assertTrue(makespanOf(p, r) <= 80, r.stats().toString());
+        assertEquals(1L, ((Number) r.stats().get("steps")).longValue(), r.stats().toString());
     }
 }

@@ -184,12 +184,17 @@ class TimefoldMemoryAllocatorTest {
         assertTrue(r.reason().contains("b"));
     }
 
+    /**
+     * Without the gate, so that nothing but Timefold's own loop sees the budget: behind it, a budget cancelled
+     * before the call stops the analyses the strategy starts with (MemoryStrategiesOutOfTimeTest).
+     */
     @Test
     void aCancelledBudgetReturnsTheStartingLayout() {
         MemoryProblem p = TinyMemoryInstances.random(7, 12, true);
         Budget budget = Budgets.cancelled();
-        Result<MemoryLayout> r = TIMEFOLD.solve(p, steps(1000, 1), budget);
-        assertValid(p, r);
+        Result<MemoryLayout> r = new TimefoldMemoryAllocator(new FirstFitStrategy("input")).solve(p, steps(1000, 1), budget);
+        assertTrue(r.status().hasSolution(), () -> r.status() + ": " + r.reason());
+        assertNull(MemoryChecker.firstViolation(p, r.solution().offsets()));
         assertArrayEquals(firstFit(p).solution().offsets(), r.solution().offsets());
         assertNull(r.stats().get("steps"));
     }

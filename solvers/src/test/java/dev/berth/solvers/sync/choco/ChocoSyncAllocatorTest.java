@@ -219,7 +219,8 @@ class ChocoSyncAllocatorTest {
     @Test
     void aCancelledBudgetAnswersUnknownWithoutSearching() {
         Result<SyncMapping> r = SyncResults.underACancelledBudget(choco, options(1, 0));
-        assertTrue(r.reason().contains("time limit"), r.reason());
+        // the analyses before the model stop at the cancel too (the gate's budget is the thread's)
+        assertTrue(r.reason().contains("time limit") || r.reason().startsWith("cancelled while"), r.reason());
     }
 
     private static SyncProblem withPhysical(SyncProblem p, String physical) {
