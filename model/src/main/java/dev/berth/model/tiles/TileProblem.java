@@ -56,10 +56,13 @@ public final class TileProblem implements Problem {
                 CurrentBudget.check("checking the variables");
             }
             TileVariable v = this.variables.get(i);
-            String where = prefix + "variables[" + i + "]";
-            checkNewVariable(where + ".id", v.id(), variableIndex.keySet());
-            checkVariableTile(where + ".tile", v.tile(), machine.tiles());
-            checkWithin(where + ".live", v.live(), steps);
+            if (variableIndex.containsKey(v.id()) || v.tile() >= machine.tiles() || v.live().first() < 0
+                    || v.live().last() > steps) { // the name of the field is built only for the message
+                String where = prefix + "variables[" + i + "]";
+                checkNewVariable(where + ".id", v.id(), variableIndex.keySet());
+                checkVariableTile(where + ".tile", v.tile(), machine.tiles());
+                checkWithin(where + ".live", v.live(), steps);
+            }
             count[v.tile()]++;
             variableIndex.put(v.id(), i);
         }
