@@ -1,5 +1,6 @@
 package dev.berth.bench.tiles;
 
+import dev.berth.model.tiles.TileLimits;
 import java.math.BigDecimal;
 import java.util.Locale;
 
@@ -39,7 +40,8 @@ public record TileProgramSpec(int tiles, int variablesPerTile, int equalAddressS
     public static final double DEFAULT_BANKED_FRACTION = 0.2;
     public static final double DEFAULT_MIN_FILL = 0.30;
     public static final double DEFAULT_MAX_FILL = 0.65;
-    public static final int MAX_TILES = 1 << 20;
+    /** What Berth reads back ({@link TileLimits}): a program past it could be generated but not solved. */
+    public static final int MAX_TILES = TileLimits.MAX_TILES;
     /** Variables a tile needs in every layer it joins, at most. */
     public static final int VARIABLES_PER_LAYER = 4;
 
@@ -57,8 +59,9 @@ public record TileProgramSpec(int tiles, int variablesPerTile, int equalAddressS
             throw new IllegalArgumentException("variablesPerTile must be at least " + VARIABLES_PER_LAYER
                     + " x layers = " + (long) VARIABLES_PER_LAYER * layers + ", got " + variablesPerTile);
         }
-        if ((long) tiles * variablesPerTile > Integer.MAX_VALUE / 2) {
-            throw new IllegalArgumentException("too many variables: " + (long) tiles * variablesPerTile);
+        if ((long) tiles * variablesPerTile > TileLimits.MAX_VARIABLES) {
+            throw new IllegalArgumentException("too many variables: " + (long) tiles * variablesPerTile + ", more than the "
+                    + TileLimits.MAX_VARIABLES + " Berth reads (limit tiles.variables)");
         }
         if (equalAddressSets < 0 || (equalAddressSets > 0 && tiles < 2)) {
             throw new IllegalArgumentException("equalAddressSets must be >= 0, and sets need at least 2 tiles; got "

@@ -1,5 +1,6 @@
 package dev.berth.heuristics.simt;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.simt.ir.Block;
 import dev.berth.model.simt.ir.Kernel;
 import org.jgrapht.Graph;
@@ -12,7 +13,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A kernel's control-flow graph over its blocks' positions (vertex i = {@code kernel.blocks().get(i)}), with a
@@ -23,22 +26,32 @@ final class ControlFlowGraph {
     private final Kernel kernel;
     private final Graph<Integer, DefaultEdge> graph = new DefaultDirectedGraph<>(DefaultEdge.class);
     private final List<List<Integer>> successors = new ArrayList<>();
+    private final List<List<Integer>> predecessors = new ArrayList<>();
     private final List<Integer> reversePostOrder;
     private final int[] rpoIndex;
 
     ControlFlowGraph(Kernel kernel) {
         this.kernel = kernel;
         List<Block> blocks = kernel.blocks();
+        Map<String, Integer> ids = new HashMap<>(); // Kernel.blockIndex searches: once per edge, quadratic
         for (int i = 0; i < blocks.size(); i++) {
             graph.addVertex(i);
+            ids.put(blocks.get(i).label(), i);
         }
         for (int i = 0; i < blocks.size(); i++) {
+            if ((i & 1023) == 0) {
+                CurrentBudget.check("building the kernel's control-flow graph");
+            }
             List<Integer> out = new ArrayList<>();
             for (String s : blocks.get(i).end().successors()) {
-                out.add(kernel.blockIndex(s));
-                graph.addEdge(i, kernel.blockIndex(s));
+                out.add(ids.get(s));
+                graph.addEdge(i, ids.get(s));
             }
             successors.add(List.copyOf(out));
+        }
+        // asked for once per block per loop and per fixpoint round: listed once rather than on every question
+        for (int i = 0; i < blocks.size(); i++) {
+            predecessors.add(List.copyOf(Graphs.predecessorListOf(graph, i)));
         }
         reversePostOrder = computeReversePostOrder();
         rpoIndex = new int[blocks.size()];
@@ -62,7 +75,7 @@ final class ControlFlowGraph {
     }
 
     List<Integer> predecessors(int b) {
-        return Graphs.predecessorListOf(graph, b);
+        return predecessors.get(b);
     }
 
     /** The blocks reachable from the entry, in reverse post-order (the entry first). */

@@ -1,5 +1,7 @@
 package dev.berth.heuristics.simt;
 
+import dev.berth.model.CurrentBudget;
+
 import java.util.Arrays;
 import java.util.List;
 
@@ -25,6 +27,9 @@ final class Dominators {
         while (changed) {
             changed = false;
             for (int k = 1; k < rpo.size(); k++) {
+                if ((k & 255) == 0) {
+                    CurrentBudget.check("computing the kernel's dominators");
+                }
                 int b = rpo.get(k);
                 int next = -1;
                 for (int p : cfg.predecessors(b)) {

@@ -1,9 +1,14 @@
 package dev.berth.heuristics.simt;
 
+import dev.berth.model.CurrentBudget;
+import dev.berth.model.TooLarge;
+import dev.berth.model.simt.SimtLimits;
+
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -23,13 +28,27 @@ final class LoopNest {
     private final Dominators dominators;
     private final Map<Integer, NaturalLoop> byHeader = new LinkedHashMap<>();
     private final List<int[]> backEdges = new ArrayList<>();
+    /** Per block, the innermost loop containing it, or null. */
+    private final NaturalLoop[] innermost;
+    /** Per loop header (and -1 for the whole kernel), the loops directly inside. */
+    private final Map<Integer, List<NaturalLoop>> children = new HashMap<>();
     private int[] irreducibleEdge;
+    /** The loops' blocks so far, each block once per loop containing it. */
+    private long loopBlocks;
+    private final String where;
 
     LoopNest(ControlFlowGraph cfg) {
+        this(cfg, "kernel " + cfg.kernel().name());
+    }
+
+    /** @param where names the kernel in a refusal: the instance's file, or the kernel */
+    LoopNest(ControlFlowGraph cfg, String where) {
         this.cfg = cfg;
+        this.where = where;
         this.dominators = new Dominators(cfg);
         Map<Integer, Set<Integer>> latches = new LinkedHashMap<>();
         for (int u : cfg.reversePostOrder()) {
+            CurrentBudget.check("finding the kernel's loops");
             for (int v : cfg.successors(u)) {
                 if (cfg.rpoIndex(v) > cfg.rpoIndex(u)) {
                     continue; // tree, forward or cross edge
@@ -44,19 +63,22 @@ final class LoopNest {
         }
         Map<Integer, SortedSet<Integer>> bodies = new LinkedHashMap<>();
         latches.forEach((h, ls) -> bodies.put(h, body(h, ls)));
-        // sorted by header in reverse post-order, so an enclosing loop is seen before the loops it contains
+        // Sorted by header in reverse post-order, so an enclosing loop is seen before the loops it contains. Two
+        // natural loops are disjoint or nested, so the last loop seen that contains a block is its innermost: a
+        // loop's parent is the innermost one around its header before the loop itself is seen.
         List<Integer> headers = new ArrayList<>(bodies.keySet());
         headers.sort((a, b) -> Integer.compare(cfg.rpoIndex(a), cfg.rpoIndex(b)));
+        innermost = new NaturalLoop[cfg.size()];
         for (int h : headers) {
-            int parent = -1;
-            for (int outer : headers) {
-                if (outer != h && bodies.get(outer).contains(h)
-                        && (parent < 0 || bodies.get(parent).size() > bodies.get(outer).size())) {
-                    parent = outer;
-                }
+            CurrentBudget.check("nesting the kernel's loops");
+            int parent = innermost[h] == null ? -1 : innermost[h].header();
+            NaturalLoop loop = new NaturalLoop(h, Collections.unmodifiableSortedSet(bodies.get(h)),
+                    Set.copyOf(latches.get(h)), parent);
+            byHeader.put(h, loop);
+            children.computeIfAbsent(parent, p -> new ArrayList<>()).add(loop);
+            for (int b : loop.blocks()) {
+                innermost[b] = loop;
             }
-            byHeader.put(h, new NaturalLoop(h, Collections.unmodifiableSortedSet(bodies.get(h)),
-                    Set.copyOf(latches.get(h)), parent));
         }
     }
 
@@ -70,11 +92,20 @@ final class LoopNest {
             }
         }
         while (!work.isEmpty()) {
+            if ((body.size() & 1023) == 0) {
+                CurrentBudget.check("collecting a loop's blocks");
+            }
             for (int p : cfg.predecessors(work.pop())) {
                 if (cfg.reachable(p) && body.add(p)) {
                     work.push(p);
                 }
             }
+        }
+        loopBlocks += body.size();
+        if (loopBlocks > SimtLimits.MAX_LOOP_BLOCKS) {
+            // every analysis of the pass walks each loop's blocks: deep nests cost the depth times the kernel
+            throw new TooLarge(where, "loop blocks (each block counted once per loop"
+                    + " around it)", loopBlocks, SimtLimits.MAX_LOOP_BLOCKS, "simt.loopBlocks");
         }
         return body;
     }
@@ -99,13 +130,12 @@ final class LoopNest {
 
     /** The innermost loop containing {@code block}, or null. */
     NaturalLoop innermost(int block) {
-        NaturalLoop best = null;
-        for (NaturalLoop l : byHeader.values()) {
-            if (l.contains(block) && (best == null || l.blocks().size() < best.blocks().size())) {
-                best = l;
-            }
-        }
-        return best;
+        return innermost[block];
+    }
+
+    /** The loops directly inside {@code loop} (null: the outermost loops), enclosing ones first. */
+    List<NaturalLoop> children(NaturalLoop loop) {
+        return children.getOrDefault(loop == null ? -1 : loop.header(), List.of());
     }
 
     /** The back edges {source, header}, in reverse post-order of their sources. */

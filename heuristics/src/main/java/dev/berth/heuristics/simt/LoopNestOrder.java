@@ -1,5 +1,6 @@
 package dev.berth.heuristics.simt;
 
+import dev.berth.model.CurrentBudget;
 import org.jgrapht.Graph;
 import org.jgrapht.graph.DefaultDirectedGraph;
 import org.jgrapht.graph.DefaultEdge;
@@ -7,7 +8,9 @@ import org.jgrapht.traverse.TopologicalOrderIterator;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -59,18 +62,20 @@ final class LoopNestOrder {
 
     /** Appends the blocks of {@code region} (a loop's blocks, or every reachable block when loop is null). */
     private void emit(Set<Integer> region, NaturalLoop loop) {
+        CurrentBudget.check("numbering the kernel's blocks");
         ControlFlowGraph cfg = nest.cfg();
+        Map<Integer, Integer> node = nodes(region, loop);
         Graph<Integer, DefaultEdge> collapsed = new DefaultDirectedGraph<>(DefaultEdge.class);
         for (int b : region) {
-            collapsed.addVertex(node(b, loop));
+            collapsed.addVertex(node.get(b));
         }
         for (int u : region) {
             for (int v : cfg.successors(u)) {
                 if (!region.contains(v) || (loop != null && v == loop.header())) {
                     continue; // leaves the region (the parent orders it), or is this loop's back edge
                 }
-                int from = node(u, loop);
-                int to = node(v, loop);
+                int from = node.get(u);
+                int to = node.get(v);
                 if (from != to) {
                     collapsed.addEdge(from, to);
                 }
@@ -88,16 +93,22 @@ final class LoopNestOrder {
         }
     }
 
-    /** The node standing for {@code b} in the region of {@code loop}: b, or the header of the outermost loop
-     * strictly inside the region that contains b. */
-    private int node(int b, NaturalLoop loop) {
-        NaturalLoop l = nest.innermost(b);
-        NaturalLoop outermostInside = null;
-        while (l != null && l != loop) {
-            outermostInside = l;
-            l = l.parent() < 0 ? null : nest.loopHeadedBy(l.parent());
+    /**
+     * For each block of the region of {@code loop}, the node standing for it: the block, or the header of the
+     * loop directly inside the region that contains it. Built from the loops directly inside, so a region
+     * costs its own size, not its size times the nesting depth.
+     */
+    private Map<Integer, Integer> nodes(Set<Integer> region, NaturalLoop loop) {
+        Map<Integer, Integer> node = new HashMap<>();
+        for (int b : region) {
+            node.put(b, b);
         }
-        return outermostInside == null ? b : outermostInside.header();
+        for (NaturalLoop inner : nest.children(loop)) {
+            for (int b : inner.blocks()) {
+                node.put(b, inner.header());
+            }
+        }
+        return node;
     }
 
     /** The blocks (kernel positions), in order. */

@@ -90,13 +90,15 @@ public final class NextPcPass extends NamedStrategy<SimtProblem, SimtSolution> {
         if (compiled != null) {
             return Result.unknown("the kernel is already in next-PC form ('" + compiled + "')");
         }
-        LoopNest nest = new LoopNest(new ControlFlowGraph(kernel));
+        LoopNest nest = new LoopNest(new ControlFlowGraph(kernel), problem.name() == null ? "kernel " + kernel.name()
+                : problem.name() + ": kernel " + kernel.name());
         List<SpinLoop> spins = SpinLoopFinder.find(nest);
         Map<String, Object> stats = new LinkedHashMap<>();
         stats.put("spinLoops", spins.size());
-        stats.put("releases", spins.stream().mapToInt(s -> s.releases().size()).sum());
+        stats.put("releases", spins.stream().mapToInt(SpinLoop::releaseCount).sum());
         stats.put("spinLoopHeaders", spins.stream().map(SpinLoop::header).collect(Collectors.joining(",")));
-        stats.put("releaseSites", spins.stream().flatMap(s -> s.releases().stream()).collect(Collectors.joining("; ")));
+        stats.put("releaseSites", spins.stream().flatMap(s -> s.releases().stream()).limit(SpinLoop.LISTED)
+                .collect(Collectors.joining("; ")));
         stats.put("syncBlocks", kernel.blocks().stream().filter(NextPcCodeGenerator::synchronises).count());
         stats.put("syncInLoops", syncInLoops(nest));
         if (spins.isEmpty() && TRANSFORM.from(options) == Transform.AUTO) {

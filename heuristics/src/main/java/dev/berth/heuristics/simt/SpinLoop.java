@@ -12,9 +12,18 @@ import java.util.List;
  * @param blocks   the loop's labels, in kernel order
  * @param waitsOn  the addresses of the loop's reads that the exit condition depends on
  * @param releases the writes after the loop ({@code st}, {@code atom.exch}) to one of those addresses, as
- *                 {@code label: instruction}; empty for a hand-off, which writes another thread's address
+ *                 {@code label: instruction}, the first {@link #LISTED} of them; empty for a hand-off, which
+ *                 writes another thread's address
+ * @param releaseCount how many such writes there are
  */
-public record SpinLoop(String header, List<String> blocks, List<Address> waitsOn, List<String> releases) {
+public record SpinLoop(String header, List<String> blocks, List<Address> waitsOn, List<String> releases,
+                       int releaseCount) {
+    /**
+     * Release sites listed per loop: a kernel of many spin loops on one lock, each followed by its release,
+     * has every later release after every loop, which listed in full is quadratic in the kernel.
+     */
+    public static final int LISTED = 16;
+
     public SpinLoop {
         blocks = List.copyOf(blocks);
         waitsOn = List.copyOf(waitsOn);

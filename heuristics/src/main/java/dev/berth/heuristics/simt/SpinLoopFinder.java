@@ -1,5 +1,6 @@
 package dev.berth.heuristics.simt;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.simt.ir.Address;
 import dev.berth.model.simt.ir.AtomicOp;
 import dev.berth.model.simt.ir.Block;
@@ -10,6 +11,7 @@ import dev.berth.model.simt.ir.Terminator;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -37,6 +39,7 @@ final class SpinLoopFinder {
     static List<SpinLoop> find(LoopNest nest) {
         List<SpinLoop> out = new ArrayList<>();
         ControlFlowGraph cfg = nest.cfg();
+        List<Map.Entry<Integer, Instruction>> writes = writes(cfg);
         for (NaturalLoop loop : nest.loops()) {
             Map<Integer, Map<Integer, Set<Address>>> taint = taint(cfg, loop);
             Set<Address> waitsOn = new LinkedHashSet<>();
@@ -56,8 +59,9 @@ final class SpinLoopFinder {
             }
             if (!waitsOn.isEmpty()) {
                 List<String> labels = loop.blocks().stream().map(cfg::label).toList();
-                out.add(new SpinLoop(cfg.label(loop.header()), labels, List.copyOf(waitsOn),
-                        releases(cfg, loop, exitTargets, waitsOn)));
+                List<String> listed = new ArrayList<>();
+                int releases = releases(cfg, loop, exitTargets, waitsOn, writes, listed);
+                out.add(new SpinLoop(cfg.label(loop.header()), labels, List.copyOf(waitsOn), listed, releases));
             }
         }
         return out;
@@ -76,6 +80,7 @@ final class SpinLoopFinder {
         while (changed) {
             changed = false;
             for (int b : loop.blocks()) {
+                CurrentBudget.check("following the data flow of the kernel's loops");
                 Map<Integer, Set<Address>> state = new HashMap<>();
                 for (int p : cfg.predecessors(b)) {
                     if (loop.contains(p)) {
@@ -114,31 +119,58 @@ final class SpinLoopFinder {
         return out;
     }
 
-    /** Stores and exchanges to a waited-on address in blocks outside the loop that its exits reach. */
-    private static List<String> releases(ControlFlowGraph cfg, NaturalLoop loop, Set<Integer> exitTargets,
-                                         Set<Address> waitsOn) {
-        Set<Integer> after = new LinkedHashSet<>();
+    /**
+     * How many stores and exchanges to a waited-on address there are in blocks outside the loop that its exits
+     * reach; the first {@link SpinLoop#LISTED} go to {@code listed}. Reachability is a bit set and only the
+     * blocks that write are looked into ({@code writes}): a kernel of many spin loops asks this once per loop.
+     */
+    private static int releases(ControlFlowGraph cfg, NaturalLoop loop, Set<Integer> exitTargets,
+                                Set<Address> waitsOn, List<Map.Entry<Integer, Instruction>> writes,
+                                List<String> listed) {
+        BitSet inLoop = new BitSet(cfg.size());
+        loop.blocks().forEach(inLoop::set);
+        BitSet after = new BitSet(cfg.size());
         Deque<Integer> work = new ArrayDeque<>(exitTargets);
+        int visited = 0;
         while (!work.isEmpty()) {
+            if ((++visited & 1023) == 0) {
+                CurrentBudget.check("looking for the spin loops' releases");
+            }
             int b = work.pop();
-            if (!loop.contains(b) && after.add(b)) {
+            if (!inLoop.get(b) && !after.get(b)) {
+                after.set(b);
                 work.addAll(cfg.successors(b));
             }
         }
-        List<String> out = new ArrayList<>();
-        for (int b : after.stream().sorted().toList()) {
-            Block block = cfg.kernel().blocks().get(b);
-            for (Instruction x : block.body()) {
-                Address written = switch (x) {
-                    case Instruction.Store s -> s.address();
-                    case Instruction.Atomic a when a.op() == AtomicOp.EXCH -> a.address();
-                    default -> null;
-                };
-                if (written != null && waitsOn.contains(written)) {
-                    out.add(block.label() + ": " + x);
+        int count = 0;
+        for (Map.Entry<Integer, Instruction> w : writes) {
+            if (after.get(w.getKey()) && waitsOn.contains(written(w.getValue())) && count++ < SpinLoop.LISTED) {
+                listed.add(cfg.label(w.getKey()) + ": " + w.getValue());
+            }
+        }
+        return count;
+    }
+
+    /** The stores and exchanges of the kernel, by block in kernel order. */
+    private static List<Map.Entry<Integer, Instruction>> writes(ControlFlowGraph cfg) {
+        List<Map.Entry<Integer, Instruction>> out = new ArrayList<>();
+        List<Block> blocks = cfg.kernel().blocks();
+        for (int b = 0; b < blocks.size(); b++) {
+            for (Instruction x : blocks.get(b).body()) {
+                if (written(x) != null) {
+                    out.add(Map.entry(b, x));
                 }
             }
         }
         return out;
+    }
+
+    /** The address a release writes ({@code st}, {@code atom.exch}), or null for any other instruction. */
+    private static Address written(Instruction x) {
+        return switch (x) {
+            case Instruction.Store s -> s.address();
+            case Instruction.Atomic a when a.op() == AtomicOp.EXCH -> a.address();
+            default -> null;
+        };
     }
 }

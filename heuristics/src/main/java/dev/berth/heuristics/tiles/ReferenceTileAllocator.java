@@ -1,6 +1,7 @@
 package dev.berth.heuristics.tiles;
 
 import dev.berth.model.Budget;
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.Certificate;
 import dev.berth.model.Proof;
 import dev.berth.model.Result;
@@ -19,7 +20,7 @@ import dev.berth.model.tiles.analysis.TileLayouts;
 import dev.berth.model.tiles.analysis.TileLowerBound;
 import dev.berth.model.tiles.analysis.TileObjective;
 
-import java.util.Arrays;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -283,24 +284,31 @@ public final class ReferenceTileAllocator extends NamedStrategy<TileProblem, Til
         return peak;
     }
 
-    /** Per tile, the bytes its blocks outside the groups have live at their busiest step. */
+    /**
+     * Per tile, the bytes its blocks outside the groups have live at their busiest step: a sweep over the
+     * starts and ends of their intervals, so a program of a million steps costs its blocks, not its steps.
+     */
     private static long[] busiestStep(TileProblem p, List<List<TileBlock>> blocks, boolean[] grouped) {
         long[] out = new long[p.tiles()];
-        long[] delta = new long[p.steps() + 1];
         for (int t = 0; t < p.tiles(); t++) {
-            Arrays.fill(delta, 0);
+            CurrentBudget.check("weighing the tiles for the group search");
+            List<long[]> events = new ArrayList<>();
             for (TileBlock b : blocks.get(t)) {
                 if (b.kind() == BlockKind.VARIABLE && grouped[b.owner()]) {
                     continue;
                 }
                 for (int i = 0; i < b.live().intervals(); i++) {
-                    delta[b.live().start(i)] += b.size();
-                    delta[b.live().end(i)] -= b.size();
+                    events.add(new long[] {b.live().start(i), b.size()});
+                    events.add(new long[] {b.live().end(i), -b.size()});
                 }
             }
+            events.sort((x, y) -> Long.compare(x[0], y[0]));
             long live = 0;
-            for (long d : delta) {
-                live += d;
+            for (int i = 0; i < events.size(); ) {
+                long step = events.get(i)[0];
+                while (i < events.size() && events.get(i)[0] == step) {
+                    live += events.get(i++)[1];
+                }
                 out[t] = Math.max(out[t], live);
             }
         }
@@ -317,8 +325,16 @@ public final class ReferenceTileAllocator extends NamedStrategy<TileProblem, Til
         return TileLayouts.answer(p, result, objective).withStats(stats);
     }
 
-    /** Runs {@code work} for every tile on {@code threads} workers; false if interrupted. */
-    private static boolean forEachTile(int tiles, int threads, IntConsumer work) {
+    /**
+     * Runs {@code work} for every tile on {@code threads} workers; false if interrupted. The workers work under
+     * this thread's budget, so a tile's placement stops at the deadline wherever it runs.
+     */
+    private static boolean forEachTile(int tiles, int threads, IntConsumer body) {
+        Budget current = CurrentBudget.get();
+        IntConsumer work = current == null ? body : t -> CurrentBudget.during(current, () -> {
+            body.accept(t);
+            return null;
+        });
         if (threads <= 1) {
             for (int t = 0; t < tiles; t++) {
                 work.accept(t);

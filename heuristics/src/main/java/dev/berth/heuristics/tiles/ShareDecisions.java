@@ -1,5 +1,6 @@
 package dev.berth.heuristics.tiles;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.tiles.analysis.AddressConflict;
 import dev.berth.model.tiles.analysis.EqualAddressGroups;
 import dev.berth.model.tiles.ReadOnlyStructure;
@@ -73,6 +74,7 @@ final class ShareDecisions {
         StructurePlan[] plans = StructurePlan.allReplicated(p);
         if (mode != ShareMode.NONE) {
             for (int s : d.order()) {
+                CurrentBudget.check("deciding which structures to share");
                 plans[s] = d.decide(s, groups);
             }
         }

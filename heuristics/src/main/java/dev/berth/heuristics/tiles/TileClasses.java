@@ -1,5 +1,6 @@
 package dev.berth.heuristics.tiles;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.tiles.Steps;
 import dev.berth.model.tiles.analysis.TileBlock;
 
@@ -117,6 +118,7 @@ final class TileClasses {
             }
         }
         for (int g = 0; g < d; g++) {
+            CurrentBudget.check("finding a tile's interference classes");
             add(rows[g], g, holders, masks);
             for (int h = g + 1; h < d; h++) {
                 if (first[g] < last[h] && first[h] < last[g] && lives.get(g).intersects(lives.get(h))) {

@@ -1,5 +1,6 @@
 package dev.berth.heuristics.tiles;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.tiles.BlockKind;
 import dev.berth.model.tiles.Steps;
 import dev.berth.model.tiles.analysis.TileBlock;
@@ -69,6 +70,7 @@ final class TilePlacement {
             sequence = ordered(blocks, rest.stream().mapToInt(Integer::intValue).toArray(), settings, tile);
         }
         for (int i : sequence) {
+            CurrentBudget.check("placing a tile's blocks");
             TileBlock b = blocks.get(i);
             long at = map.firstFit(b);
             map.place(b, at);

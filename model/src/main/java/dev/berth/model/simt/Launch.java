@@ -12,7 +12,8 @@ import java.util.TreeMap;
 public record Launch(int warps, int threadsPerWarp, int sharedWords, Map<Long, Long> memory) {
     public static final int MAX_LANES = 64;
     public static final int MAX_WARPS = 1024;
-    public static final int MAX_SHARED_WORDS = 1 << 24;
+    /** {@link SimtLimits#MAX_SHARED_WORDS}. */
+    public static final int MAX_SHARED_WORDS = SimtLimits.MAX_SHARED_WORDS;
 
     public Launch {
         if (warps < 1 || warps > MAX_WARPS) {
@@ -22,9 +23,10 @@ public record Launch(int warps, int threadsPerWarp, int sharedWords, Map<Long, L
             throw new InputException("launch.threadsPerWarp", "must be within [1, " + MAX_LANES + "], got "
                     + threadsPerWarp);
         }
-        if (sharedWords < 0 || sharedWords > MAX_SHARED_WORDS) {
-            throw new InputException("launch.shared", "must be within [0, " + MAX_SHARED_WORDS + "], got " + sharedWords);
+        if (sharedWords < 0) {
+            throw new InputException("launch.shared", "must be at least 0, got " + sharedWords);
         }
+        SimtLimits.checkSharedWords("launch.shared", sharedWords);
         memory = memory == null ? Map.of() : new TreeMap<>(memory);
         for (long a : memory.keySet()) {
             if (a < 0 || a >= sharedWords) {

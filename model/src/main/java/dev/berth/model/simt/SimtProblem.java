@@ -17,6 +17,7 @@ public record SimtProblem(String name, Kernel kernel, Launch launch) implements 
         if (launch == null) {
             throw new InputException(name == null ? "simt" : name, "missing launch");
         }
+        SimtLimits.checkRegisterWords(name == null ? "launch" : name + ": launch", kernel, launch);
     }
 
     @Override

@@ -9,8 +9,8 @@ import dev.berth.model.io.Numbers;
  * bytes per cycle per tile (IPU: 1472 × 638,976 B, 16 KiB banks, about 4 B/cycle).
  */
 public record Machine(int tiles, long bytesPerTile, long bankBytes, long exchangeBytesPerCycle) {
-    /** Per-tile tables are arrays: a chip far beyond any real one would only exhaust memory. */
-    public static final int MAX_TILES = 1 << 20;
+    /** {@link TileLimits#MAX_TILES}. */
+    public static final int MAX_TILES = TileLimits.MAX_TILES;
 
     public Machine {
         checkTiles("machine.tiles", tiles);
@@ -22,9 +22,7 @@ public record Machine(int tiles, long bytesPerTile, long bankBytes, long exchang
     /** Refuses a tile count outside [1, {@link #MAX_TILES}]; a long so a reader can check before narrowing. */
     public static void checkTiles(String where, long tiles) {
         positive(where, tiles);
-        if (tiles > MAX_TILES) {
-            throw new InputException(where, "at most " + MAX_TILES + " tiles, got " + tiles);
-        }
+        TileLimits.check(where, "tiles", tiles, MAX_TILES, "tiles.tiles");
     }
 
     /** The bank holding byte {@code address}. */

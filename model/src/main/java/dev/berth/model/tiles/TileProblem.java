@@ -1,5 +1,6 @@
 package dev.berth.model.tiles;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.InputException;
 import dev.berth.model.Problem;
 import dev.berth.model.io.Numbers;
@@ -23,8 +24,8 @@ import java.util.Set;
  * pointer reaching, on each user tile and only there, a variable of that tile.
  */
 public final class TileProblem implements Problem {
-    /** Liveness is stored per step in places: far more steps than any program has would only exhaust memory. */
-    public static final int MAX_STEPS = 1 << 30;
+    /** {@link TileLimits#MAX_STEPS}. */
+    public static final int MAX_STEPS = TileLimits.MAX_STEPS;
     private final String name;
     private final Machine machine;
     private final int steps;
@@ -48,13 +49,20 @@ public final class TileProblem implements Problem {
         this.variables = InputException.copyOfPresent(prefix + "variables", variables);
         this.equalAddress = InputException.copyOfPresent(prefix + "equalAddress", equalAddress);
         this.structures = InputException.copyOfPresent(prefix + "structures", structures);
+        TileLimits.check(prefix, machine, steps, this.variables, this.equalAddress, this.structures);
         int[] count = new int[machine.tiles()];
         for (int i = 0; i < this.variables.size(); i++) {
+            if ((i & 4095) == 0) {
+                CurrentBudget.check("checking the variables");
+            }
             TileVariable v = this.variables.get(i);
-            String where = prefix + "variables[" + i + "]";
-            checkNewVariable(where + ".id", v.id(), variableIndex.keySet());
-            checkVariableTile(where + ".tile", v.tile(), machine.tiles());
-            checkWithin(where + ".live", v.live(), steps);
+            if (variableIndex.containsKey(v.id()) || v.tile() >= machine.tiles() || v.live().first() < 0
+                    || v.live().last() > steps) { // the name of the field is built only for the message
+                String where = prefix + "variables[" + i + "]";
+                checkNewVariable(where + ".id", v.id(), variableIndex.keySet());
+                checkVariableTile(where + ".tile", v.tile(), machine.tiles());
+                checkWithin(where + ".live", v.live(), steps);
+            }
             count[v.tile()]++;
             variableIndex.put(v.id(), i);
         }
@@ -133,9 +141,7 @@ public final class TileProblem implements Problem {
         if (steps < 1) {
             throw new InputException(where, "must be at least 1, got " + steps);
         }
-        if (steps > MAX_STEPS) {
-            throw new InputException(where, "at most " + MAX_STEPS + ", got " + steps);
-        }
+        TileLimits.check(where, "steps", steps, MAX_STEPS, "tiles.steps");
     }
 
     /** Refuses a half-open interval [start, end) that is empty or not within the steps. */

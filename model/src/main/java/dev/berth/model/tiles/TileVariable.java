@@ -13,11 +13,12 @@ public record TileVariable(String id, int tile, long size, long alignment, Steps
         if (id == null) {
             throw new InputException("variables", "missing field 'id'");
         }
-        String where = "variables[id=" + Numbers.abbreviate(id) + "]";
-        Numbers.inRange(where + ".tile", tile, 0);
-        Numbers.inRange(where + ".size", size, 0);
-        Numbers.inRange(where + ".alignment", alignment, 1);
-        if (live == null) {
+        if (tile < 0 || size < 0 || size > Numbers.MAX_VALUE || alignment < 1 || alignment > Numbers.MAX_VALUE
+                || live == null) { // the name is cleaned up only for a message: a program has 600,000 variables
+            String where = "variables[id=" + Numbers.abbreviate(id) + "]";
+            Numbers.inRange(where + ".tile", tile, 0);
+            Numbers.inRange(where + ".size", size, 0);
+            Numbers.inRange(where + ".alignment", alignment, 1);
             throw new InputException(where, "missing field 'live'");
         }
     }

@@ -54,7 +54,8 @@ class TileRecordsTest {
     @Test
     void theMachineAndTheStepsAreInRange() {
         refused("machine.tiles: must be at least 1, got 0", () -> new Machine(0, 256, 256, 4));
-        refused("machine.tiles: at most 1048576 tiles, got 1048577", () -> new Machine(1 << 20 | 1, 256, 256, 4));
+        refused("machine.tiles: expands to 8,193 tiles, more than the 8,192 Berth builds for one instance (limit"
+                + " tiles.tiles)", () -> new Machine(8193, 256, 256, 4));
         refused("machine.bankBytes: must be at least 1, got 0", () -> new Machine(1, 256, 0, 4));
         refused("p: steps: must be at least 1, got 0", () -> new TileProblem("p", MACHINE, 0, List.of(), List.of(), List.of()));
     }

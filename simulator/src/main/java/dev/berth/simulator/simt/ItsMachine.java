@@ -16,6 +16,11 @@ final class ItsMachine implements SimtMachine {
     private final int[] index;
     /** Per warp, the lane the round-robin starts from. */
     private final int[] from;
+    /** Scratch of {@link #next}: the distinct pcs of a warp's live threads, and their lanes. */
+    private final long[] pcs;
+    private final long[] groupLanes;
+    /** The lanes of the group {@link #next} chose last. */
+    private long chosen;
 
     ItsMachine(MachineState s) {
         this.s = s;
@@ -24,6 +29,8 @@ final class ItsMachine implements SimtMachine {
         this.block = new int[threads];
         this.index = new int[threads];
         this.from = new int[s.warps];
+        this.pcs = new long[s.lanes];
+        this.groupLanes = new long[s.lanes];
     }
 
     /** The lanes at the same pc as live lane {@code lane}. */
@@ -45,19 +52,43 @@ final class ItsMachine implements SimtMachine {
         return (x instanceof Instruction.Vote || x instanceof Instruction.WarpSync) && group != s.live[warp];
     }
 
-    /** The lowest lane of the group that issues next, or -1 when every live thread waits. */
+    /**
+     * The lowest lane of the group that issues next, or -1 when every live thread waits; its lanes in
+     * {@link #chosen}. The groups are found in one pass over the lanes (a step costs the lanes times the
+     * groups, not the lanes squared), then the first group whose lowest lane comes at or after the
+     * round-robin's start, wrapping round, that does not wait.
+     */
     private int next(int warp) {
-        for (int i = 0; i < s.lanes; i++) {
-            int l = (from[warp] + i) % s.lanes;
-            if (!Lanes.has(s.live[warp], l)) {
+        long live = s.live[warp];
+        int groups = 0;
+        for (int l = 0; l < s.lanes; l++) {
+            if (!Lanes.has(live, l)) {
                 continue;
             }
-            long g = group(warp, l);
-            if (Long.numberOfTrailingZeros(g) == l && !waits(warp, l, g)) {
-                return l;
+            int t = s.thread(warp, l);
+            long pc = ((long) block[t] << 32) | index[t];
+            int g = 0;
+            while (g < groups && pcs[g] != pc) {
+                g++;
+            }
+            if (g == groups) {
+                pcs[groups] = pc;
+                groupLanes[groups++] = 0;
+            }
+            groupLanes[g] |= 1L << l;
+        }
+        int best = -1;
+        int bestDistance = Integer.MAX_VALUE;
+        for (int g = 0; g < groups; g++) {
+            int lead = Long.numberOfTrailingZeros(groupLanes[g]);
+            int distance = Math.floorMod(lead - from[warp], s.lanes);
+            if (distance < bestDistance && !waits(warp, lead, groupLanes[g])) {
+                best = lead;
+                bestDistance = distance;
+                chosen = groupLanes[g];
             }
         }
-        return -1;
+        return best;
     }
 
     @Override
@@ -68,7 +99,7 @@ final class ItsMachine implements SimtMachine {
     @Override
     public Issue step(int warp) {
         int lead = next(warp);
-        long g = group(warp, lead);
+        long g = chosen;
         int t = s.thread(warp, lead);
         int b = block[t];
         int i = index[t];

@@ -1,5 +1,6 @@
 package dev.berth.simulator.simt;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.simt.ir.Terminator;
 import org.jgrapht.Graph;
 import org.jgrapht.Graphs;
@@ -48,15 +49,18 @@ final class PostDominators {
                 reversed.addEdge(root, b);
             }
         }
-        List<Integer> order = reversePostOrder(reversed, root);
-        while (order.size() < n + 1) {
-            int endless = n - 1;
-            while (order.contains(endless)) {
-                endless--;
+        // One search, resumed from each block wired to the root: the highest-numbered block not reached yet is
+        // wired, what it reaches is marked, and the next one lies below it. Searching afresh after each wiring
+        // would cost the whole graph once per endless region.
+        boolean[] reached = new boolean[n + 1];
+        mark(reversed, root, reached);
+        for (int endless = n - 1; endless >= 0; endless--) {
+            if (!reached[endless]) {
+                reversed.addEdge(root, endless);
+                mark(reversed, endless, reached);
             }
-            reversed.addEdge(root, endless);
-            order = reversePostOrder(reversed, root);
         }
+        List<Integer> order = reversePostOrder(reversed, root);
         int[] rank = new int[n + 1];
         Arrays.fill(rank, -1);
         for (int i = 0; i < order.size(); i++) {
@@ -71,6 +75,9 @@ final class PostDominators {
             for (int v : order) {
                 if (v == root) {
                     continue;
+                }
+                if ((v & 1023) == 0) {
+                    CurrentBudget.check("computing the kernel's post-dominators");
                 }
                 int next = -1;
                 for (int p : Graphs.predecessorListOf(reversed, v)) {
@@ -102,6 +109,21 @@ final class PostDominators {
             }
         }
         return a;
+    }
+
+    /** Marks what {@code from} reaches and {@code reached} does not hold yet (iterative, as below). */
+    private static void mark(Graph<Integer, DefaultEdge> g, int from, boolean[] reached) {
+        Deque<Integer> work = new ArrayDeque<>();
+        reached[from] = true;
+        work.push(from);
+        while (!work.isEmpty()) {
+            for (int w : Graphs.successorListOf(g, work.pop())) {
+                if (!reached[w]) {
+                    reached[w] = true;
+                    work.push(w);
+                }
+            }
+        }
     }
 
     /** Iterative depth-first search (no recursion, so a long chain of blocks cannot overflow the stack). */

@@ -11,9 +11,11 @@ import java.util.List;
  * Whether a candidate kernel under one model computes what a reference kernel computes under another, on the
  * deterministic schedule and seeded random ones: the family's second opinion runs the original kernel under
  * {@code its} and the compiled one under {@code nextpc}. Both must complete with identical final memories.
+ * The schedules stop at the first that disagrees (only it is reported), or when the simulation's allowance
+ * ({@link SimtAllowance}) is spent.
  *
- * @param identical every schedule agreed
- * @param runs      the schedules, deterministic first
+ * @param identical every schedule run agreed
+ * @param runs      the schedules run, deterministic first
  * @param message   one line: the agreement, or the first schedule that disagrees and how
  */
 public record SimtComparison(boolean identical, List<SimtComparedRun> runs, String message) {
@@ -35,6 +37,19 @@ public record SimtComparison(boolean identical, List<SimtComparedRun> runs, Stri
     public static SimtComparison compare(Kernel reference, ExecutionModel referenceModel, Kernel candidate,
                                          ExecutionModel candidateModel, Launch launch, int randomSchedules, long seed,
                                          long maxSteps) {
+        return compare(reference, referenceModel, candidate, candidateModel, launch, randomSchedules, seed, maxSteps,
+                SimtAllowance.unlimited());
+    }
+
+    /**
+     * As above, within {@code allowance}, which the runs are charged to. The deterministic schedule always runs,
+     * its reference on at most half of what is left; a run of it that the allowance stops is a difference (the
+     * answer could not be shown to agree). A random schedule the allowance cannot pay for is not run, and the
+     * schedules stop there: the message says how many were left out.
+     */
+    static SimtComparison compare(Kernel reference, ExecutionModel referenceModel, Kernel candidate,
+                                  ExecutionModel candidateModel, Launch launch, int randomSchedules, long seed,
+                                  long maxSteps, SimtAllowance allowance) {
         if (randomSchedules < 0) {
             throw new InputException("--schedules", "must be at least 0, got " + randomSchedules);
         }
@@ -45,18 +60,50 @@ public record SimtComparison(boolean identical, List<SimtComparedRun> runs, Stri
         }
         List<SimtComparedRun> runs = new ArrayList<>();
         String firstDifference = null;
+        boolean cut = false;
+        int lanes = launch.threadsPerWarp();
         for (SimtRunOptions o : schedules) {
-            SimtRunReport r = SimtSimulator.run(reference, launch, referenceModel, o);
-            SimtRunReport c = SimtSimulator.run(candidate, launch, candidateModel, o);
-            String difference = difference(r, referenceModel, c, candidateModel);
+            boolean first = runs.isEmpty();
+            SimtRunReport r = SimtSimulator.run(reference, launch, referenceModel, allowance.limit(o, lanes, first ? 2 : 1));
+            allowance.charge(r, lanes);
+            SimtRunReport c = SimtSimulator.run(candidate, launch, candidateModel, allowance.limit(o, lanes, 1));
+            allowance.charge(c, lanes);
+            String difference = cutShort(r, o, referenceModel, "reference");
+            difference = difference != null ? difference : cutShort(c, o, candidateModel, "candidate");
+            if (difference != null && !first) {
+                cut = true; // an unfinished random schedule shows nothing either way: it is left out
+                break;
+            }
+            if (difference == null) {
+                difference = difference(r, referenceModel, c, candidateModel);
+            }
             runs.add(new SimtComparedRun(o.describe(), r, c, difference == null));
-            if (difference != null && firstDifference == null) {
+            if (difference != null) {
                 firstDifference = o.describe() + " schedule: " + difference;
+                break;
+            }
+            if (allowance.spent()) {
+                cut = runs.size() < schedules.size();
+                break;
             }
         }
-        String message = firstDifference == null ? "identical final memory under " + referenceModel.text() + " and "
-                + candidateModel.text() + " on " + runs.size() + " schedules" : firstDifference;
+        String message = firstDifference != null ? firstDifference : "identical final memory under "
+                + referenceModel.text() + " and " + candidateModel.text() + " on " + runs.size() + " schedules"
+                + (cut ? " (" + (schedules.size() - runs.size()) + " more not run: " + allowanceText() + " was spent)"
+                : "");
         return new SimtComparison(firstDifference == null, runs, message);
+    }
+
+    /** The simulation's allowance in words, for messages. */
+    static String allowanceText() {
+        return "the simulation's allowance of " + String.format(java.util.Locale.ROOT, "%,d", SimtAllowance.WORK)
+                + " lane-steps (limit simt.simulationWork)";
+    }
+
+    /** Why a run the allowance stopped says nothing about the kernel, or null when it was not stopped so. */
+    private static String cutShort(SimtRunReport r, SimtRunOptions asked, ExecutionModel m, String which) {
+        return SimtAllowance.cut(r, asked) ? "the " + which + " was stopped under " + m.text() + " after "
+                + r.steps() + " steps: " + allowanceText() + " is spent" : null;
     }
 
     private static String difference(SimtRunReport r, ExecutionModel rm, SimtRunReport c, ExecutionModel cm) {

@@ -16,13 +16,17 @@ import java.util.List;
  * @param threadInstructions the threads taking part, summed over the steps
  * @param simdEfficiency     thread instructions / (steps · threads per warp); 0 before the first step
  * @param trace              the last steps, oldest first: {@code #step wW block:index 'instruction' lanes {..}}
- * @param unfinished         where each thread that has not exited is, one line each
+ * @param unfinished         where each thread that has not exited is, one line each, the first
+ *                           {@link #MAX_UNFINISHED} of them (then one line counting the others)
  */
 public record SimtRunReport(SimtOutcome outcome, boolean suspected, String message, List<Long> memory,
                             List<List<Long>> registers, long steps, long threadInstructions, double simdEfficiency,
                             List<String> trace, List<String> unfinished) {
+    /** Unfinished threads a report names: a launch has up to 65,536. */
+    public static final int MAX_UNFINISHED = 256;
+
     public SimtRunReport {
-        memory = List.copyOf(memory);
+        memory = memory instanceof Words ? memory : List.copyOf(memory); // a big memory stays unboxed
         registers = List.copyOf(registers);
         trace = List.copyOf(trace);
         unfinished = List.copyOf(unfinished);

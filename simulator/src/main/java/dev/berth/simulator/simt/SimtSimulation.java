@@ -16,23 +16,37 @@ import java.util.Locale;
  * The simt family's simulator. The original kernel runs under {@code ipdom} (classic hardware: where a spin-lock
  * deadlocks) and {@code its} (per-thread scheduling: the reference result); the answer runs on the hardware it
  * is for — a compiled kernel under {@code nextpc}, an unchanged one under {@code ipdom} — and must end with the
- * memory {@code its} gives, on the deterministic schedule and on {@code schedules} seeded random ones.
+ * memory {@code its} gives, on the deterministic schedule and on {@code schedules} seeded random ones, as far as
+ * the simulation's allowance of work ({@link SimtAllowance}) pays for them.
  */
 public final class SimtSimulation implements Simulator<SimtProblem, SimtSolution> {
     /** Random schedules of the quick second opinion (bench and demo). */
     static final int SECOND_OPINION_SCHEDULES = 8;
     /** {@code berth simulate}'s default of 1,000 schedules is for sync's short programs; kernels run far longer. */
     static final int MAX_SCHEDULES = 200;
+    /**
+     * The second opinion's allowance, in lane-steps: eight times {@code berth simulate}'s, so that the bench's
+     * largest launches (32 warps of 32 threads, nine schedules of up to 1.7 million steps) are compared in full.
+     */
+    static final long SECOND_OPINION_WORK = 8 * SimtAllowance.WORK;
 
     /**
      * Steps a run may take before it counts as a suspected livelock. Spinning costs steps in proportion to the
      * threads waiting times the turns: a 32 × 32 spin-lock takes about 1.5 million under a random schedule, so
-     * the budget grows with the square of the threads (8·threads², at least the simulator's default).
+     * the budget grows with the square of the threads (8·threads², at least the simulator's default), up to
+     * {@link #MAX_RUN_STEPS}.
      */
     public static long stepBudget(dev.berth.model.simt.Launch launch) {
         long threads = launch.threads();
-        return Math.max(SimtRunOptions.DEFAULT_MAX_STEPS, 8 * threads * threads);
+        return Math.min(MAX_RUN_STEPS, Math.max(SimtRunOptions.DEFAULT_MAX_STEPS, 8 * threads * threads));
     }
+
+    /**
+     * The most steps one run takes before it counts as a suspected livelock ({@code simt.runSteps}): the budget of
+     * a 32 × 32 launch, where a spin-lock under a random schedule still completes. Larger launches are simulated
+     * only that far.
+     */
+    public static final long MAX_RUN_STEPS = 8L * 1024 * 1024;
 
     @Override
     public String family() {
@@ -45,20 +59,29 @@ public final class SimtSimulation implements Simulator<SimtProblem, SimtSolution
             throw new InputException("--schedules", "must be at least 0, got " + o.schedules());
         }
         List<String> lines = new ArrayList<>();
+        SimtAllowance allowance = new SimtAllowance(SimtAllowance.WORK);
         SimtRunOptions deterministic = SimtRunOptions.deterministic().withMaxSteps(stepBudget(p.launch()));
-        lines.add("original kernel under ipdom: " + line(SimtSimulator.run(p.kernel(), p.launch(), ExecutionModel.IPDOM,
-                deterministic)));
-        SimtRunReport its = SimtSimulator.run(p.kernel(), p.launch(), ExecutionModel.ITS, deterministic);
-        lines.add("original kernel under its: " + line(its));
+        int lanes = p.launch().threadsPerWarp();
+        // classic reconvergence is shown, not compared: it gets a quarter of the allowance at most
+        SimtRunReport ipdom = SimtSimulator.run(p.kernel(), p.launch(), ExecutionModel.IPDOM,
+                allowance.limit(deterministic, lanes, 4));
+        allowance.charge(ipdom, lanes);
+        lines.add("original kernel under ipdom: " + line(ipdom, deterministic));
         ExecutionModel target = target(s);
-        SimtRunReport answer = SimtSimulator.run(s.kernel(), p.launch(), target, deterministic);
-        lines.add((s.transformed() ? "compiled" : "unchanged") + " kernel under " + target.text() + ": " + line(answer));
-        if (its.completed() && answer.completed()) {
-            lines.add(String.format(Locale.ROOT, "overhead against its: %+.1f%% warp instructions (%d vs %d)",
-                    100.0 * (answer.steps() - its.steps()) / Math.max(1, its.steps()), answer.steps(), its.steps()));
-        }
         int schedules = Math.min(o.schedules(), MAX_SCHEDULES);
-        SimtComparison c = compare(p, s, schedules, o.seed());
+        SimtComparison c = SimtComparison.compare(p.kernel(), ExecutionModel.ITS, s.kernel(), target, p.launch(),
+                schedules, o.seed(), stepBudget(p.launch()), allowance);
+        if (!c.runs().isEmpty()) {
+            SimtRunReport its = c.runs().get(0).reference();
+            SimtRunReport answer = c.runs().get(0).candidate();
+            lines.add("original kernel under its: " + line(its, deterministic));
+            lines.add((s.transformed() ? "compiled" : "unchanged") + " kernel under " + target.text() + ": "
+                    + line(answer, deterministic));
+            if (its.completed() && answer.completed()) {
+                lines.add(String.format(Locale.ROOT, "overhead against its: %+.1f%% warp instructions (%d vs %d)",
+                        100.0 * (answer.steps() - its.steps()) / Math.max(1, its.steps()), answer.steps(), its.steps()));
+            }
+        }
         lines.add(c.message());
         if (!c.identical()) {
             c.runs().stream().filter(r -> !r.identical()).findFirst().ifPresent(r -> {
@@ -79,7 +102,7 @@ public final class SimtSimulation implements Simulator<SimtProblem, SimtSolution
     private static SimtComparison compare(SimtProblem p, SimtSolution s, int schedules, long seed) {
         Kernel original = p.kernel();
         return SimtComparison.compare(original, ExecutionModel.ITS, s.kernel(), target(s), p.launch(), schedules, seed,
-                stepBudget(p.launch()));
+                stepBudget(p.launch()), new SimtAllowance(SECOND_OPINION_WORK));
     }
 
     /** The hardware an answer is for: the next-PC machine once compiled, classic reconvergence otherwise. */
@@ -87,7 +110,11 @@ public final class SimtSimulation implements Simulator<SimtProblem, SimtSolution
         return s.transformed() ? ExecutionModel.NEXTPC : ExecutionModel.IPDOM;
     }
 
-    private static String line(SimtRunReport r) {
+    /** The run's outcome; a run the allowance stopped says so rather than suspecting a livelock. */
+    private static String line(SimtRunReport r, SimtRunOptions asked) {
+        if (SimtAllowance.cut(r, asked)) {
+            return "stopped after " + r.steps() + " steps: " + SimtComparison.allowanceText() + " is spent";
+        }
         String head = r.outcome().name().toLowerCase(Locale.ROOT) + (r.suspected() ? " (suspected)" : "");
         if (!r.completed()) {
             return head + ": " + r.message();

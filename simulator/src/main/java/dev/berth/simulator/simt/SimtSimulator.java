@@ -1,6 +1,8 @@
 package dev.berth.simulator.simt;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.InputException;
+import dev.berth.model.simt.SimtLimits;
 import dev.berth.model.simt.Launch;
 import dev.berth.model.simt.ir.Kernel;
 
@@ -25,6 +27,9 @@ public final class SimtSimulator {
         if (kernel == null || launch == null || model == null || options == null) {
             throw new InputException("simt run", "needs a kernel, a launch, a model and options");
         }
+        // a solution's kernel carries its own budgets: refused before its registers are allocated
+        SimtLimits.checkRegisterWords("kernel " + kernel.name(), kernel, launch);
+        SimtLimits.checkWarpRegisters("kernel " + kernel.name(), kernel.warpRegisters());
         KernelCode code = new KernelCode(kernel);
         MachineState s = new MachineState(code, launch);
         SimtMachine m = switch (model) {
@@ -34,6 +39,9 @@ public final class SimtSimulator {
         };
         return new Run(code, s, m, model, options).go();
     }
+
+    /** Threads named per place, and places, in a run's one-line summary. */
+    private static final int NAMED = 16;
 
     /** One run's bookkeeping. */
     private static final class Run {
@@ -80,6 +88,9 @@ public final class SimtSimulator {
             StateRepeats repeats = new StateRepeats(s);
             int[] candidates = new int[s.warps];
             while (true) {
+                if ((steps & 1023) == 0) {
+                    CurrentBudget.check("simulating the kernel under " + model.text());
+                }
                 if (s.finished()) {
                     return report(SimtOutcome.COMPLETED, false, "completed in " + steps + " steps ("
                             + threadInstructions + " thread instructions, SIMD efficiency " + efficiencyText() + ")");
@@ -150,23 +161,42 @@ public final class SimtSimulator {
             return String.format(Locale.ROOT, "%.3f", efficiency());
         }
 
-        /** {@code t1,t2,t3 runs at spin:1; t0 masked off at critical:0 (...)}: unfinished threads by where they are. */
+        /**
+         * {@code t1,t2,t3 runs at spin:1; t0 masked off at critical:0 (...)}: unfinished threads by where they
+         * are, at most {@link #NAMED} named per place and {@link #NAMED} places (a launch has up to 65,536).
+         */
         private String summary() {
             Map<String, List<String>> byPlace = new LinkedHashMap<>();
+            Map<String, Integer> count = new LinkedHashMap<>();
             for (int w = 0; w < s.warps; w++) {
                 for (int l = 0; l < s.lanes; l++) {
                     if (Lanes.has(s.live[w], l)) {
-                        byPlace.computeIfAbsent(m.where(w, l), k -> new ArrayList<>()).add("t" + s.thread(w, l));
+                        String place = m.where(w, l);
+                        count.merge(place, 1, Integer::sum);
+                        List<String> named = byPlace.get(place);
+                        if (named == null && byPlace.size() < NAMED) {
+                            named = new ArrayList<>();
+                            byPlace.put(place, named);
+                        }
+                        if (named != null && named.size() < NAMED) {
+                            named.add("t" + s.thread(w, l));
+                        }
                     }
                 }
             }
+            int places = count.size();
             List<String> parts = new ArrayList<>();
-            byPlace.forEach((place, threads) -> parts.add(String.join(",", threads) + " " + place));
+            byPlace.forEach((place, threads) -> parts.add(String.join(",", threads)
+                    + (count.get(place) > threads.size() ? " and " + (count.get(place) - threads.size()) + " more" : "")
+                    + " " + place));
+            if (places > byPlace.size()) {
+                parts.add("threads at " + (places - byPlace.size()) + " more places");
+            }
             return String.join("; ", parts);
         }
 
         private SimtRunReport report(SimtOutcome outcome, boolean suspected, String message) {
-            List<Long> memory = Arrays.stream(s.memory).boxed().toList();
+            List<Long> memory = Words.of(s.memory);
             List<List<Long>> registers = new ArrayList<>();
             if (o.keepRegisters()) {
                 for (int t = 0; t < s.warps * s.lanes; t++) {
@@ -174,12 +204,20 @@ public final class SimtSimulator {
                 }
             }
             List<String> unfinished = new ArrayList<>();
+            long more = 0;
             for (int w = 0; w < s.warps; w++) {
                 for (int l = 0; l < s.lanes; l++) {
                     if (Lanes.has(s.live[w], l)) {
-                        unfinished.add("t" + s.thread(w, l) + " (warp " + w + ", lane " + l + "): " + m.where(w, l));
+                        if (unfinished.size() < SimtRunReport.MAX_UNFINISHED) {
+                            unfinished.add("t" + s.thread(w, l) + " (warp " + w + ", lane " + l + "): " + m.where(w, l));
+                        } else {
+                            more++;
+                        }
                     }
                 }
+            }
+            if (more > 0) {
+                unfinished.add("... and " + more + " more threads not finished");
             }
             return new SimtRunReport(outcome, suspected, message, memory, registers, steps, threadInstructions,
                     efficiency(), trace.lines(code, s.lanes), unfinished);

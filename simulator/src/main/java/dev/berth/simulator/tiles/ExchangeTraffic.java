@@ -1,7 +1,10 @@
 package dev.berth.simulator.tiles;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.tiles.ReadOnlyStructure;
 
+import java.util.HashMap;
+import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
@@ -16,20 +19,21 @@ final class ExchangeTraffic {
 
     /** Superstep → cycles of its exchange phase, for the supersteps that move something. */
     static SortedMap<Integer, Long> cyclesByStep(TileProgram program) {
-        int tiles = program.problem.tiles();
-        TreeMap<Integer, long[][]> traffic = new TreeMap<>();
+        // per phase, only the tiles that send or receive: a program may exchange at thousands of steps
+        TreeMap<Integer, Map<Integer, long[]>> traffic = new TreeMap<>();
         for (int s = 0; s < program.plans.length; s++) {
             if (!program.plans[s].shared() || !program.runnable(s) || !program.hasReceivers(s)) {
                 continue;
             }
+            CurrentBudget.check("simulating the exchange");
             ReadOnlyStructure r = program.structure(s);
             int master = program.plans[s].master();
             for (int i = 0; i < r.use().intervals(); i++) {
-                long[][] io = traffic.computeIfAbsent(r.use().start(i), k -> new long[2][tiles]);
-                io[0][master] += r.size();
+                Map<Integer, long[]> io = traffic.computeIfAbsent(r.use().start(i), k -> new HashMap<>());
+                io.computeIfAbsent(master, k -> new long[2])[0] += r.size();
                 for (int u : r.users()) {
                     if (u != master) {
-                        io[1][u] += r.size();
+                        io.computeIfAbsent(u, k -> new long[2])[1] += r.size();
                     }
                 }
             }
@@ -38,8 +42,8 @@ final class ExchangeTraffic {
         SortedMap<Integer, Long> cycles = new TreeMap<>();
         traffic.forEach((step, io) -> {
             long busiest = 0;
-            for (int t = 0; t < tiles; t++) {
-                busiest = Math.max(busiest, Math.max(io[0][t], io[1][t]));
+            for (long[] load : io.values()) {
+                busiest = Math.max(busiest, Math.max(load[0], load[1]));
             }
             cycles.put(step, (busiest + rate - 1) / rate);
         });

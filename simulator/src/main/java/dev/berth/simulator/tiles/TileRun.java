@@ -1,5 +1,6 @@
 package dev.berth.simulator.tiles;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.tiles.BlockKind;
 import dev.berth.model.tiles.ReadOnlyStructure;
 import dev.berth.model.tiles.Steps;
@@ -54,7 +55,11 @@ final class TileRun {
         for (TileScript.Load l : script.loads) {
             write(0, Phase.LOAD, l.tag(), l.tag(), l.offset(), l.size());
         }
+        int done = 0;
         for (TileEvent e : script.events) {
+            if ((++done & 1023) == 0) {
+                CurrentBudget.check("simulating tile " + tile);
+            }
             int s = e.owner();
             switch (e.type()) {
                 case TileEvent.SEND_COPY -> readOwn(e, new Tag(BlockKind.COPY, s, tile), program.structure(s).size());

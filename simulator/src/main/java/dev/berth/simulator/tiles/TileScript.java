@@ -158,14 +158,18 @@ final class TileScript {
         long address = stored < 0 ? -1 : Math.max(-1, program.variableOffset(stored));
         Steps use = program.structure(s).use();
         Steps live = problem.variable(v).live();
-        for (int i = 0; i < use.intervals(); i++) {
+        // both sorted and disjoint: one pass over the two finds every stretch where they meet
+        for (int i = 0, j = 0; i < use.intervals() && j < live.intervals(); ) {
             int a = use.start(i);
             int b = use.end(i);
-            for (int j = 0; j < live.intervals(); j++) {
-                if (live.start(j) < b && live.end(j) > a) {
-                    events.add(new TileEvent(Math.max(a, live.start(j)), TileEvent.FOLLOW, s, copy, address, v,
-                            2 * k + slot));
-                }
+            if (live.start(j) < b && live.end(j) > a) {
+                events.add(new TileEvent(Math.max(a, live.start(j)), TileEvent.FOLLOW, s, copy, address, v,
+                        2 * k + slot));
+            }
+            if (live.end(j) < b) {
+                j++;
+            } else {
+                i++;
             }
         }
     }

@@ -1,5 +1,6 @@
 package dev.berth.simulator.tiles;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.tiles.ReadOnlyStructure;
 import dev.berth.model.tiles.StructurePlan;
 import dev.berth.model.tiles.TileLayout;
@@ -54,6 +55,7 @@ public final class TileSimulator {
         checkPlans(p, layout.plans(), findings);
         TileProgram program = new TileProgram(p, layout);
         for (int t = 0; t < p.tiles(); t++) {
+            CurrentBudget.check("simulating the tiles");
             peaks[t] = new TileRun(program, t, findings).execute(TileScript.of(program, t, findings));
         }
         return report(p, findings, peaks, ExchangeTraffic.cyclesByStep(program));

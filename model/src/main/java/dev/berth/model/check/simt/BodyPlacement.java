@@ -1,9 +1,11 @@
 package dev.berth.model.check.simt;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.simt.ir.Block;
 import dev.berth.model.simt.ir.Instruction;
 import dev.berth.model.simt.ir.Kernel;
 
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,14 +26,19 @@ final class BodyPlacement {
 
     static Found of(Kernel original, Kernel compiled) {
         Map<String, Run> byHost = new LinkedHashMap<>();
+        Map<String, Block> hosts = new HashMap<>(); // Kernel.block searches: once per block, quadratic
+        for (Block h : compiled.blocks()) {
+            hosts.putIfAbsent(h.label(), h);
+        }
         for (Block b : original.blocks()) {
-            if (compiled.block(b.label()) == null) {
+            CurrentBudget.check("finding the input's blocks in the compiled kernel");
+            if (!hosts.containsKey(b.label())) {
                 return new Found(byHost, "block " + b.label() + " of the input is missing from the compiled kernel");
             }
             Run run = null;
             String near = null;
             for (String host : List.of(b.label() + ".run", b.label())) {
-                Block h = compiled.block(host);
+                Block h = hosts.get(host);
                 if (h == null || byHost.containsKey(host)) {
                     continue;
                 }
@@ -53,6 +60,9 @@ final class BodyPlacement {
 
     private static int indexOf(List<Instruction> in, List<Instruction> run) {
         for (int i = 0; i + run.size() <= in.size(); i++) {
+            if ((i & 255) == 0) {
+                CurrentBudget.check("finding a block's body in the compiled kernel");
+            }
             if (in.subList(i, i + run.size()).equals(run)) {
                 return i;
             }
@@ -69,6 +79,9 @@ final class BodyPlacement {
         List<Instruction> have = host.body();
         int from = 0;
         for (int k = 0; k < want.size(); k++) {
+            if ((k & 255) == 0) {
+                CurrentBudget.check("comparing a block's body with the compiled kernel");
+            }
             int at = indexFrom(have, want.get(k), from);
             if (at < 0) {
                 boolean earlier = indexFrom(have, want.get(k), 0) >= 0;

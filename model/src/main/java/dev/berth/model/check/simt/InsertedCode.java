@@ -1,5 +1,6 @@
 package dev.berth.model.check.simt;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.simt.ir.Block;
 import dev.berth.model.simt.ir.Instruction;
 import dev.berth.model.simt.ir.Kernel;
@@ -23,6 +24,7 @@ final class InsertedCode {
     static String violation(Kernel original, Kernel compiled, Map<String, Run> byHost) {
         BitSet used = registersUsed(original);
         for (Block b : compiled.blocks()) {
+            CurrentBudget.check("checking the code the pass inserted");
             Run run = byHost.get(b.label());
             for (int i = 0; i < b.body().size(); i++) {
                 if (run != null && run.covers(i)) {

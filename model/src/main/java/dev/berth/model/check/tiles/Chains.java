@@ -1,5 +1,6 @@
 package dev.berth.model.check.tiles;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.tiles.LinkedSets;
 import dev.berth.model.tiles.TileProblem;
 import dev.berth.model.tiles.TileVariable;
@@ -57,6 +58,7 @@ final class Chains {
             return "equalAddress[" + lastSet + "], the chain's last set, does not hold " + b.id();
         }
         for (int k = 1; k < chain.size(); k++) {
+            CurrentBudget.check("following the chain of equal-address sets");
             if (!meet(sets.get(chain.get(k - 1)), sets.get(chain.get(k)))) {
                 return "equalAddress[" + chain.get(k - 1) + "] and equalAddress[" + chain.get(k)
                         + "] (chain[" + (k - 1) + "] and chain[" + k + "]) share no variable";

@@ -1,5 +1,6 @@
 package dev.berth.model.check.tiles;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.tiles.ReadOnlyStructure;
 import dev.berth.model.tiles.StructurePlan;
 import dev.berth.model.tiles.TileProblem;
@@ -16,6 +17,7 @@ final class Costs {
     static long[] peaks(List<List<Piece>> perTile) {
         long[] out = new long[perTile.size()];
         for (int t = 0; t < out.length; t++) {
+            CurrentBudget.check("measuring the tiles' peaks");
             for (Piece x : perTile.get(t)) {
                 if (x.size() > 0 && x.offset() >= 0) {
                     out[t] = Math.max(out[t], x.end());
@@ -32,33 +34,31 @@ final class Costs {
      * proceed side by side, so a tile's load is the larger of the two, not their sum.
      */
     static long exchangeCycles(TileProblem p, StructurePlan[] plans) {
-        Map<Integer, long[]> sent = new HashMap<>();
-        Map<Integer, long[]> received = new HashMap<>();
+        // per phase, only the tiles that send or receive: a program may exchange at thousands of steps
+        Map<Integer, Map<Integer, long[]>> phases = new HashMap<>();
         for (int s = 0; s < p.structureCount(); s++) {
+            CurrentBudget.check("counting the exchange cycles");
             ReadOnlyStructure r = p.structure(s);
             if (!plans[s].shared() || !Pieces.hasReceiver(r, plans[s].master())) {
                 continue;
             }
             int master = plans[s].master();
             for (int i = 0; i < r.use().intervals(); i++) {
-                int step = r.use().start(i);
-                sent.computeIfAbsent(step, k -> new long[p.tiles()])[master] += r.size();
-                long[] in = received.computeIfAbsent(step, k -> new long[p.tiles()]);
+                Map<Integer, long[]> io = phases.computeIfAbsent(r.use().start(i), k -> new HashMap<>());
+                io.computeIfAbsent(master, k -> new long[2])[0] += r.size();
                 for (int u : r.users()) {
                     if (u != master) {
-                        in[u] += r.size();
+                        io.computeIfAbsent(u, k -> new long[2])[1] += r.size();
                     }
                 }
             }
         }
         long rate = p.machine().exchangeBytesPerCycle();
         long cycles = 0;
-        for (Map.Entry<Integer, long[]> e : sent.entrySet()) {
-            long[] out = e.getValue();
-            long[] in = received.get(e.getKey());
+        for (Map<Integer, long[]> io : phases.values()) {
             long busiest = 0;
-            for (int t = 0; t < out.length; t++) {
-                busiest = Math.max(busiest, Math.max(out[t], in[t]));
+            for (long[] load : io.values()) {
+                busiest = Math.max(busiest, Math.max(load[0], load[1]));
             }
             cycles += (busiest + rate - 1) / rate;
         }

@@ -1,5 +1,6 @@
 package dev.berth.model.check.tiles;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.tiles.BlockKind;
 import dev.berth.model.tiles.ReadOnlyStructure;
 import dev.berth.model.tiles.StructureLayout;
@@ -32,6 +33,7 @@ final class Decisions {
                     + " structures";
         }
         for (int s = 0; s < p.structureCount(); s++) {
+            CurrentBudget.check("checking the sharing decisions");
             String v = structure(p, s, layout.structures().get(s));
             if (v != null) {
                 return v;

@@ -1,5 +1,6 @@
 package dev.berth.model.check.tiles;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.tiles.ReadOnlyStructure;
 import dev.berth.model.tiles.StructureLayout;
 import dev.berth.model.tiles.StructurePointer;
@@ -23,6 +24,9 @@ final class EqualAddresses {
     static String violation(TileProblem p, TileLayout layout) {
         long[] off = layout.variableOffsets();
         for (int i = 0; i < p.equalAddress().size(); i++) {
+            if ((i & 255) == 0) {
+                CurrentBudget.check("checking the equal addresses");
+            }
             int[] set = p.equalAddress().get(i);
             for (int v : set) {
                 if (off[v] != off[set[0]]) {
@@ -35,6 +39,7 @@ final class EqualAddresses {
             if (!sl.plan().shared()) {
                 continue;
             }
+            CurrentBudget.check("checking the shared structures' pointer targets");
             ReadOnlyStructure r = p.structure(s);
             for (int k = 0; k < r.pointers().size(); k++) {
                 StructurePointer ptr = r.pointers().get(k);

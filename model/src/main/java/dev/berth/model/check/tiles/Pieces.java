@@ -1,5 +1,6 @@
 package dev.berth.model.check.tiles;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.tiles.BlockKind;
 import dev.berth.model.tiles.ReadOnlyStructure;
 import dev.berth.model.tiles.Steps;
@@ -76,6 +77,7 @@ final class Pieces {
     static List<List<Piece>> perTile(TileProblem p, TileLayout layout) {
         List<List<Piece>> out = new ArrayList<>(p.tiles());
         for (int t = 0; t < p.tiles(); t++) {
+            CurrentBudget.check("listing the tiles' pieces");
             int[] vs = p.variablesOf(t);
             List<Piece> tile = new ArrayList<>(vs.length + 8);
             for (int v : vs) {
@@ -84,6 +86,7 @@ final class Pieces {
             out.add(tile);
         }
         for (int s = 0; s < p.structureCount(); s++) {
+            CurrentBudget.check("listing the tiles' pieces");
             StructureLayout sl = layout.structures().get(s);
             for (Piece x : ofStructure(p, s, sl.plan(), sl)) {
                 if (x.tile() >= 0 && x.tile() < out.size()) {

@@ -1,5 +1,6 @@
 package dev.berth.model.check.tiles;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.tiles.TileProblem;
 import java.util.List;
 
@@ -14,6 +15,7 @@ final class Ranges {
     static String violation(TileProblem p, List<List<Piece>> perTile) {
         long capacity = p.machine().bytesPerTile();
         for (List<Piece> tile : perTile) {
+            CurrentBudget.check("checking the pieces' ranges");
             for (Piece x : tile) {
                 if (x.offset() < 0) {
                     return x.describe(p) + (x.offset() == -1 ? " has no offset" : " has a negative offset " + x.offset());

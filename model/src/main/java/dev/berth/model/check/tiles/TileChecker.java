@@ -1,5 +1,6 @@
 package dev.berth.model.check.tiles;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.Certificate;
 import dev.berth.model.Checker;
 import dev.berth.model.Score;
@@ -32,6 +33,7 @@ public final class TileChecker implements Checker<TileProblem, TileLayout> {
             return v;
         }
         for (List<Piece> tile : perTile) {
+            CurrentBudget.check("sweeping the tiles for overlaps");
             v = Sweep.violation(problem, tile);
             if (v != null) {
                 return v;

@@ -1,6 +1,8 @@
 package dev.berth.model.simt.io;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.InputException;
+import dev.berth.model.simt.SimtLimits;
 import dev.berth.model.simt.ir.Address;
 import dev.berth.model.simt.ir.AtomicOp;
 import dev.berth.model.simt.ir.BinaryOp;
@@ -36,6 +38,8 @@ public final class KernelText {
     private static final Pattern ADDRESS = Pattern.compile("\\[\\s*([^\\]+\\-\\s]+)\\s*(?:([+-])\\s*([0-9xXa-fA-F]+)\\s*)?]");
 
     private final String source;
+    private final int maxInstructions;
+    private final String limitName;
     private String name = "kernel";
     private int registers = DEFAULT_REGISTERS;
     private int warpRegisters = DEFAULT_WARP_REGISTERS;
@@ -45,20 +49,39 @@ public final class KernelText {
     private int labelLine;
     private boolean ended;
     private int line;
+    /** Instructions and terminators so far, the implicit fall-through branches included. */
+    private long count;
 
-    private KernelText(String source) {
+    private KernelText(String source, int maxInstructions, String limitName) {
         this.source = source;
+        this.maxInstructions = maxInstructions;
+        this.limitName = limitName;
     }
 
+    /** An instance's kernel: at most {@link SimtLimits#MAX_INSTRUCTIONS} instructions and terminators. */
     public static Kernel parse(String source, String text) {
-        return new KernelText(source).read(text);
+        return new KernelText(source, SimtLimits.MAX_INSTRUCTIONS, "simt.instructions").read(text);
+    }
+
+    /** A compiled kernel (a solution's): at most {@link SimtLimits#MAX_COMPILED_INSTRUCTIONS}. */
+    public static Kernel parseCompiled(String source, String text) {
+        return new KernelText(source, SimtLimits.MAX_COMPILED_INSTRUCTIONS, "simt.compiledInstructions").read(text);
     }
 
     private Kernel read(String text) {
-        String[] lines = text.split("\r?\n", -1);
-        for (int i = 0; i < lines.length; i++) {
-            line = i + 1;
-            String s = strip(lines[i]);
+        // lines are taken one at a time rather than split up front: a text of millions of empty lines would
+        // otherwise become millions of strings before the first one is looked at
+        int from = 0;
+        while (from <= text.length()) {
+            int nl = text.indexOf('\n', from);
+            int to = nl < 0 ? text.length() : nl;
+            String raw = text.substring(from, to > from && text.charAt(to - 1) == '\r' ? to - 1 : to);
+            from = to + 1;
+            line++;
+            if ((line & 1023) == 0) {
+                CurrentBudget.check("reading the kernel text");
+            }
+            String s = strip(raw);
             if (s.isEmpty()) {
                 continue;
             }
@@ -76,7 +99,6 @@ public final class KernelText {
             }
             statement(s);
         }
-        line = lines.length;
         if (label == null) {
             throw error("the kernel has no instruction");
         }
@@ -88,6 +110,13 @@ public final class KernelText {
             return new Kernel(name, registers, warpRegisters, blocks);
         } catch (InputException e) {
             throw new InputException(source + ": " + e.where(), e.getMessage().substring(e.getMessage().indexOf(": ") + 2));
+        }
+    }
+
+    /** Counts one more instruction or terminator, refusing the kernel as soon as it passes the limit. */
+    private void counted() {
+        if (++count > maxInstructions) {
+            throw SimtLimits.tooManyInstructions(source + ":" + line, count, maxInstructions, limitName);
         }
     }
 
@@ -120,7 +149,10 @@ public final class KernelText {
                 name = parts[1];
             }
             case ".registers" -> registers = count(parts[1], ".registers");
-            case ".warp-registers" -> warpRegisters = count(parts[1], ".warp-registers");
+            case ".warp-registers" -> {
+                warpRegisters = count(parts[1], ".warp-registers");
+                SimtLimits.checkWarpRegisters(source + ":" + line + ": .warp-registers", warpRegisters);
+            }
             default -> throw error("unknown directive " + parts[0] + " (known: .kernel, .registers, .warp-registers)");
         }
     }
@@ -150,6 +182,7 @@ public final class KernelText {
     }
 
     private void finish(Terminator end) {
+        counted();
         blocks.add(new Block(label, body, end));
         ended = true;
     }
@@ -168,6 +201,7 @@ public final class KernelText {
         if (x instanceof Terminator t) {
             finish(t);
         } else {
+            counted();
             body.add((Instruction) x);
         }
     }

@@ -6,6 +6,7 @@ import dev.berth.model.InputException;
 import dev.berth.model.io.Json;
 import dev.berth.model.io.InputFiles;
 import dev.berth.model.simt.Launch;
+import dev.berth.model.simt.SimtLimits;
 import dev.berth.model.simt.SimtProblem;
 import dev.berth.model.simt.ir.Block;
 import dev.berth.model.simt.ir.Kernel;
@@ -39,6 +40,7 @@ public final class SimtJson {
         Kernel kernel = uncompiled(source, kernel(source, root, files));
         JsonNode l = root.get("launch");
         Launch launch = l == null || l.isNull() ? Launch.defaults() : launch(source, l);
+        SimtLimits.checkRegisterWords(source + ": launch", kernel, launch);
         return at(source, () -> new SimtProblem(source, kernel, launch));
     }
 
@@ -107,10 +109,15 @@ public final class SimtJson {
         int warps = small(where + ".warps", l.get("warps"), 1);
         int lanes = small(where + ".threadsPerWarp", l.get("threadsPerWarp"), 32);
         int shared = small(where + ".shared", l.get("shared"), 64);
+        SimtLimits.checkSharedWords(where + ".shared", shared);
         Map<Long, Long> memory = new TreeMap<>();
         JsonNode m = l.get("memory");
         if (m != null && !m.isNull()) {
             Json.object(where + ".memory", m);
+            if (m.size() > Math.max(shared, 0)) { // distinct addresses below shared: refused before any is stored
+                throw new InputException(where + ".memory", m.size() + " addresses for " + Math.max(shared, 0)
+                        + " shared words");
+            }
             for (Iterator<Map.Entry<String, JsonNode>> it = m.fields(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = it.next();
                 String w = where + ".memory." + e.getKey().replaceAll("\\p{Cntrl}", "?");

@@ -24,7 +24,7 @@ public final class SimtSolutions {
         if (!k.isTextual()) {
             throw new InputException(source + ": kernel", "expected the kernel's text, got " + Json.kind(k));
         }
-        Kernel kernel = KernelText.parse(source + " (kernel)", k.asText());
+        Kernel kernel = KernelText.parseCompiled(source + " (kernel)", k.asText());
         return new SimtSolution(kernel, nextPc, mask);
     }
 

@@ -39,11 +39,25 @@ public record AddressConflict(int tile, int first, int second, List<String> sets
         if (sets.size() == 1) {
             s.append(sets.get(0)).append(" holds both");
         } else {
-            s.append(String.join(" and ", sets)).append(" are linked");
+            s.append(String.join(" and ", named(sets, " sets in all"))).append(" are linked");
             if (!through.isEmpty()) {
-                s.append(" through ").append(String.join(", ", through));
+                s.append(" through ").append(String.join(", ", named(through, " variables in all")));
             }
         }
         return s.toString();
+    }
+
+    /** Items a reason names: a chain may run through thousands of sets; the certificate keeps them all. */
+    static final int NAMED = 8;
+
+    /** The first and last of {@code all} when there are more than {@link #NAMED}, with their count. */
+    private static List<String> named(List<String> all, String counted) {
+        if (all.size() <= NAMED) {
+            return all;
+        }
+        List<String> out = new java.util.ArrayList<>(all.subList(0, NAMED / 2));
+        out.add("... (" + all.size() + counted + ")");
+        out.addAll(all.subList(all.size() - NAMED / 2 + 1, all.size()));
+        return out;
     }
 }

@@ -1,14 +1,17 @@
 package dev.berth.model.tiles.analysis;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.io.Numbers;
 import dev.berth.model.tiles.ReadOnlyStructure;
 import dev.berth.model.tiles.StructurePlan;
 import dev.berth.model.tiles.StructurePointer;
+import dev.berth.model.tiles.TileLimits;
 import dev.berth.model.tiles.TileProblem;
 import dev.berth.model.tiles.TileVariable;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -27,8 +30,13 @@ public final class EqualAddressGroups {
     private final int[] parent;
     private final Map<Integer, List<Integer>> members = new HashMap<>();
     private final Map<Integer, List<Integer>> setsOfRoot = new HashMap<>();
+    /** Per group of two or more (by root), its members' live intervals by tile. */
+    private final Map<Integer, Map<Integer, TileLives>> byTile = new HashMap<>();
     private final List<int[]> sets = new ArrayList<>();
+    /** Per entry of {@link #sets}: its label, or null for one of the input's (named from its index when asked). */
     private final List<String> labels = new ArrayList<>();
+    /** Comparisons so far, for the budget's checks: most merges compare a few variables each. */
+    private long compared;
     /** Per entry of {@link #sets}: its index among the input's sets, or -1 for a structure's pointer set. */
     private final List<Integer> inputIds = new ArrayList<>();
     private AddressConflict conflict;
@@ -62,8 +70,9 @@ public final class EqualAddressGroups {
 
     /** Adds the input's own sets; the first inconsistency is kept in {@link #conflict()}. */
     public void addInputSets() {
+        List<String> unnamed = Collections.singletonList(null); // named only if a conflict needs it
         for (int i = 0; i < problem.equalAddress().size() && conflict == null; i++) {
-            conflict = check(List.of(problem.equalAddress().get(i)), List.of(inputLabel(problem, i)), List.of(i), true);
+            conflict = check(List.of(problem.equalAddress().get(i)), unnamed, List.of(i), true);
         }
     }
 
@@ -131,7 +140,15 @@ public final class EqualAddressGroups {
         return java.util.Collections.nCopies(n, -1);
     }
 
-    /** @param newIds per new set, its index among the input's sets or -1 */
+    /**
+     * Merges nothing, or (with {@code commit}) everything, of {@code newSets}. Only variables of one tile in two
+     * groups that the new sets join are compared: two of one group were compared when it formed. In each joined
+     * component the groups are compared with its largest one tile by tile and with each other, so a long chain
+     * of small sets costs each set its own members times the largest group's on their tiles, not the whole
+     * group again.
+     *
+     * @param newIds per new set, its index among the input's sets or -1
+     */
     private AddressConflict check(List<int[]> newSets, List<String> newLabels, List<Integer> newIds, boolean commit) {
         Map<Integer, Integer> local = new HashMap<>();
         List<Integer> roots = new ArrayList<>();
@@ -163,7 +180,8 @@ public final class EqualAddressGroups {
                 }
             }
         }
-        Map<Integer, List<Integer>> components = new HashMap<>();
+        // components in the order their groups first appear in the new sets
+        Map<Integer, List<Integer>> components = new java.util.LinkedHashMap<>();
         for (int i = 0; i < lp.length; i++) {
             components.computeIfAbsent(localFind(lp, i), x -> new ArrayList<>()).add(i);
         }
@@ -171,22 +189,40 @@ public final class EqualAddressGroups {
             if (comp.size() < 2) {
                 continue;
             }
-            Map<Integer, List<Integer>> byTile = new HashMap<>();
+            int big = comp.get(0);
             for (int l : comp) {
-                for (int v : membersOf(roots.get(l))) {
-                    byTile.computeIfAbsent(problem.variable(v).tile(), x -> new ArrayList<>()).add(v);
+                if (membersOf(roots.get(l)).size() > membersOf(roots.get(big)).size()) {
+                    big = l;
                 }
             }
-            for (Map.Entry<Integer, List<Integer>> e : byTile.entrySet()) {
-                List<Integer> vs = e.getValue();
-                for (int i = 0; i < vs.size(); i++) {
-                    for (int j = i + 1; j < vs.size(); j++) {
-                        TileBlock a = TileBlocks.variableBlock(problem, vs.get(i));
-                        TileBlock b = TileBlocks.variableBlock(problem, vs.get(j));
-                        if (a.interferes(b)) {
-                            return explain(e.getKey(), vs.get(i), vs.get(j), newSets, newLabels, newIds);
-                        }
+            Map<Integer, TileLives> bigTiles = tilesOf(roots.get(big));
+            Map<Integer, TileLives> earlier = new HashMap<>(); // the smaller groups met so far, by tile
+            for (int l : comp) {
+                if (l == big) {
+                    continue;
+                }
+                for (int u : membersOf(roots.get(l))) {
+                    if ((++compared & 1023) == 0) {
+                        CurrentBudget.check("checking the equal-address sets");
                     }
+                    TileVariable x = problem.variable(u);
+                    if (x.size() == 0) {
+                        continue;
+                    }
+                    TileLives there = bigTiles.get(x.tile());
+                    int v = there == null ? -1 : there.meets(x.live());
+                    if (v >= 0) {
+                        return big < l ? explain(x.tile(), v, u, newSets, newLabels, newIds)
+                                : explain(x.tile(), u, v, newSets, newLabels, newIds);
+                    }
+                    there = earlier.get(x.tile());
+                    v = there == null ? -1 : there.meets(x.live());
+                    if (v >= 0) {
+                        return explain(x.tile(), v, u, newSets, newLabels, newIds);
+                    }
+                }
+                for (int u : membersOf(roots.get(l))) {
+                    earlier.computeIfAbsent(problem.variable(u).tile(), t -> new TileLives()).add(problem, u);
                 }
             }
         }
@@ -208,6 +244,12 @@ public final class EqualAddressGroups {
         return null;
     }
 
+    /** A group's sized members by tile, their intervals disjoint. */
+    private Map<Integer, TileLives> tilesOf(int root) {
+        Map<Integer, TileLives> t = byTile.get(root);
+        return t != null ? t : tiles(root);
+    }
+
     private static int localFind(int[] lp, int x) {
         while (lp[x] != x) {
             lp[x] = lp[lp[x]];
@@ -222,6 +264,15 @@ public final class EqualAddressGroups {
             v = parent[v];
         }
         return v;
+    }
+
+    /** A variable alone: its tile and its intervals, in a map that grows. */
+    private Map<Integer, TileLives> tiles(int v) {
+        Map<Integer, TileLives> t = new HashMap<>();
+        TileLives lives = new TileLives();
+        lives.add(problem, v);
+        t.put(problem.variable(v).tile(), lives);
+        return t;
     }
 
     private List<Integer> membersOf(int root) {
@@ -246,6 +297,9 @@ public final class EqualAddressGroups {
             mb = tm;
         }
         ma.addAll(mb);
+        Map<Integer, TileLives> ta = byTile.computeIfAbsent(ra, r -> tiles(r));
+        Map<Integer, TileLives> tb = byTile.remove(rb);
+        (tb != null ? tb : tiles(rb)).forEach((t, lives) -> ta.computeIfAbsent(t, x -> new TileLives()).addAll(lives));
         parent[rb] = ra;
         members.remove(rb);
         List<Integer> sb = setsOfRoot.remove(rb);
@@ -271,14 +325,24 @@ public final class EqualAddressGroups {
         for (int r : involved) {
             for (int id : setsOfRoot.getOrDefault(r, List.of())) {
                 all.add(sets.get(id));
-                names.add(labels.get(id));
+                names.add(label(labels.get(id), inputIds.get(id)));
                 ids.add(inputIds.get(id));
             }
         }
         all.addAll(newSets);
-        names.addAll(newLabels);
+        for (int k = 0; k < newSets.size(); k++) {
+            names.add(label(newLabels.get(k), newIds.get(k)));
+        }
         ids.addAll(newIds);
         int n = all.size();
+        // the sets holding each variable: a breadth-first search that tried every pair of sets would be
+        // quadratic in a chain of thousands of them
+        Map<Integer, List<Integer>> holding = new HashMap<>();
+        for (int i = 0; i < n; i++) {
+            for (int v : all.get(i)) {
+                holding.computeIfAbsent(v, x -> new ArrayList<>()).add(i);
+            }
+        }
         int[] prev = new int[n];
         Arrays.fill(prev, -2);
         ArrayDeque<Integer> queue = new ArrayDeque<>();
@@ -290,24 +354,33 @@ public final class EqualAddressGroups {
         }
         int end = -1;
         while (!queue.isEmpty()) {
+            CurrentBudget.check("explaining the equal-address conflict");
             int i = queue.poll();
             if (contains(all.get(i), b)) {
                 end = i;
                 break;
             }
-            for (int j = 0; j < n; j++) {
-                if (prev[j] == -2 && intersects(all.get(i), all.get(j))) {
-                    prev[j] = i;
-                    queue.add(j);
+            java.util.TreeSet<Integer> next = new java.util.TreeSet<>(); // in set order, as a scan of all would
+            for (int v : all.get(i)) {
+                for (int j : holding.get(v)) {
+                    if (prev[j] == -2) {
+                        next.add(j);
+                    }
                 }
             }
+            for (int j : next) {
+                prev[j] = i;
+                queue.add(j);
+            }
         }
+        // walked from the end back to the start, then turned round: inserting at the front is quadratic in a
+        // chain of thousands of sets
         List<String> chain = new ArrayList<>();
         List<Integer> inputChain = new ArrayList<>();
-        List<String> through = new ArrayList<>();
+        List<List<String>> links = new ArrayList<>();
         for (int i = end; i >= 0; i = prev[i]) {
-            chain.add(0, names.get(i));
-            inputChain.add(0, ids.get(i));
+            chain.add(names.get(i));
+            inputChain.add(ids.get(i));
             if (prev[i] >= 0) {
                 Set<String> common = new LinkedHashSet<>();
                 Set<Integer> left = new HashSet<>();
@@ -319,9 +392,14 @@ public final class EqualAddressGroups {
                         common.add(problem.variable(v).id());
                     }
                 }
-                through.addAll(0, common);
+                links.add(new ArrayList<>(common));
             }
         }
+        Collections.reverse(chain);
+        Collections.reverse(inputChain);
+        Collections.reverse(links);
+        List<String> through = new ArrayList<>();
+        links.forEach(through::addAll);
         if (inputChain.contains(-1)) {
             inputChain.clear();
         }
@@ -329,18 +407,13 @@ public final class EqualAddressGroups {
                 a, inputChain);
     }
 
+    private String label(String given, int inputId) {
+        return given != null ? given : inputLabel(problem, inputId);
+    }
+
     private static boolean contains(int[] s, int v) {
         for (int x : s) {
             if (x == v) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static boolean intersects(int[] s, int[] t) {
-        for (int x : s) {
-            if (contains(t, x)) {
                 return true;
             }
         }
@@ -359,13 +432,22 @@ public final class EqualAddressGroups {
         return out;
     }
 
-    /** The alignment one address must meet for all of {@code group}: the lcm of its members'. */
+    /**
+     * The alignment one address must meet for all of {@code group}: the lcm of its members'. Coprime alignments
+     * multiply past any tile: an lcm above {@link TileLimits#MAX_BYTES} is returned as twice that, which only
+     * address 0 meets within a tile, as with the true lcm, and which rounds up without overflow.
+     */
     public static long alignment(TileProblem p, int[] group) {
+        long saturated = 2 * TileLimits.MAX_BYTES;
         long a = 1;
         for (int v : group) {
             long b = p.variable(v).alignment();
-            a = a / Numbers.gcd(a, b) * b;
+            long q = a / Numbers.gcd(a, b);
+            if (q > saturated / b) {
+                return saturated;
+            }
+            a = q * b;
         }
-        return a;
+        return Math.min(a, saturated);
     }
 }

@@ -4,6 +4,7 @@ import dev.berth.model.tiles.Machine;
 import dev.berth.model.tiles.ReadOnlyStructure;
 import dev.berth.model.tiles.StructurePlan;
 import dev.berth.model.tiles.TileProblem;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -14,8 +15,8 @@ import java.util.TreeMap;
  * bytes per cycle). The sum over phases is the objective's third term.
  */
 public final class ExchangeSchedule {
-    private final Map<Integer, long[]> sent = new TreeMap<>();
-    private final Map<Integer, long[]> received = new TreeMap<>();
+    /** Step → tile → {bytes sent, bytes received}, for the tiles that move something then. */
+    private final Map<Integer, Map<Integer, long[]>> phases = new TreeMap<>();
     private final Machine machine;
 
     private ExchangeSchedule(Machine machine) {
@@ -37,12 +38,11 @@ public final class ExchangeSchedule {
             return;
         }
         for (int i = 0; i < r.use().intervals(); i++) {
-            int step = r.use().start(i);
-            sent.computeIfAbsent(step, k -> new long[machine.tiles()])[master] += r.size();
-            long[] in = received.computeIfAbsent(step, k -> new long[machine.tiles()]);
+            Map<Integer, long[]> io = phases.computeIfAbsent(r.use().start(i), k -> new HashMap<>());
+            io.computeIfAbsent(master, k -> new long[2])[0] += r.size();
             for (int u : r.users()) {
                 if (u != master) {
-                    in[u] += r.size();
+                    io.computeIfAbsent(u, k -> new long[2])[1] += r.size();
                 }
             }
         }
@@ -50,36 +50,39 @@ public final class ExchangeSchedule {
 
     /** Steps whose exchange phase delivers something, ascending. */
     public Iterable<Integer> steps() {
-        return sent.keySet();
+        return phases.keySet();
     }
 
     public long sentBytes(int step, int tile) {
-        long[] a = sent.get(step);
-        return a == null ? 0 : a[tile];
+        return load(step, tile, 0);
     }
 
     public long receivedBytes(int step, int tile) {
-        long[] a = received.get(step);
-        return a == null ? 0 : a[tile];
+        return load(step, tile, 1);
+    }
+
+    private long load(int step, int tile, int which) {
+        Map<Integer, long[]> io = phases.get(step);
+        long[] l = io == null ? null : io.get(tile);
+        return l == null ? 0 : l[which];
     }
 
     /** Cycles the exchange phase before the compute phase of {@code step} spends on shared structures. */
     public long cycles(int step) {
-        long[] out = sent.get(step);
-        if (out == null) {
+        Map<Integer, long[]> io = phases.get(step);
+        if (io == null) {
             return 0;
         }
-        long[] in = received.get(step);
         long busiest = 0;
-        for (int t = 0; t < out.length; t++) {
-            busiest = Math.max(busiest, Math.max(out[t], in[t]));
+        for (long[] l : io.values()) {
+            busiest = Math.max(busiest, Math.max(l[0], l[1]));
         }
         return (busiest + machine.exchangeBytesPerCycle() - 1) / machine.exchangeBytesPerCycle();
     }
 
     public long totalCycles() {
         long c = 0;
-        for (int step : sent.keySet()) {
+        for (int step : phases.keySet()) {
             c += cycles(step);
         }
         return c;

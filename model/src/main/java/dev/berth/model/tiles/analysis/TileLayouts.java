@@ -1,5 +1,6 @@
 package dev.berth.model.tiles.analysis;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.Bound;
 import dev.berth.model.Result;
 import dev.berth.model.Score;
@@ -27,7 +28,9 @@ public final class TileLayouts {
 
     /** As {@link #answer(TileProblem, TileLayout)}, with the layout's objective already known. */
     public static Result<TileLayout> answer(TileProblem p, TileLayout layout, TileObjective objective) {
-        Bound lb = TileLowerBound.of(p).bound();
+        // a strategy answers when its time is spent: the bound (linear in the instance) is not stopped by the
+        // deadline there, or the layout found would be lost
+        Bound lb = CurrentBudget.during(null, () -> TileLowerBound.of(p).bound());
         Result<TileLayout> r = objective.maxPeak() <= lb.value()
                 ? Result.optimal(layout, lb.value(), lb.proof())
                 : Result.feasible(layout).withBound(lb.value(), lb.proof());

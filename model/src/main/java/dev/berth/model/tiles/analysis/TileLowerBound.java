@@ -1,5 +1,6 @@
 package dev.berth.model.tiles.analysis;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.Bound;
 import dev.berth.model.tiles.ReadOnlyStructure;
 import dev.berth.model.tiles.TileNeed;
@@ -45,6 +46,7 @@ public final class TileLowerBound {
             events.add(new ArrayList<>());
         }
         for (int s = 0; s < p.structureCount(); s++) {
+            CurrentBudget.check("bounding the tiles' memory");
             ReadOnlyStructure r = p.structure(s);
             long outside = r.shareable() ? Math.min(r.size(), r.receiveCodeBytes()) : r.size();
             for (int u : r.users()) {
@@ -56,6 +58,7 @@ public final class TileLowerBound {
             }
         }
         for (int t = 0; t < p.tiles(); t++) {
+            CurrentBudget.check("bounding the tiles' memory");
             List<long[]> ev = events.get(t);
             for (int v : p.variablesOf(t)) {
                 TileVariable x = p.variable(v);

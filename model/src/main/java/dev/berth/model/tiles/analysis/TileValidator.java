@@ -1,5 +1,6 @@
 package dev.berth.model.tiles.analysis;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.tiles.BlockKind;
 import dev.berth.model.tiles.ReadOnlyStructure;
 import dev.berth.model.tiles.StructureLayout;
@@ -33,6 +34,7 @@ public final class TileValidator {
         }
         StructurePlan[] plans = layout.plans();
         for (int s = 0; s < plans.length; s++) {
+            CurrentBudget.check("validating the sharing decisions");
             ReadOnlyStructure r = p.structure(s);
             if (plans[s].shared() && !r.shareable()) {
                 return "structure " + r.id() + " is not shareable but the layout shares it";
@@ -48,6 +50,7 @@ public final class TileValidator {
         List<List<TileBlock>> blocks = TileBlocks.of(p, plans);
         long cap = p.machine().bytesPerTile();
         for (List<TileBlock> tile : blocks) {
+            CurrentBudget.check("validating the blocks' ranges");
             for (TileBlock b : tile) {
                 long off = TileBlocks.offsetOf(layout, b);
                 if (off < 0) {
@@ -77,6 +80,7 @@ public final class TileValidator {
             }
         }
         for (List<TileBlock> tile : blocks) {
+            CurrentBudget.check("validating the tiles for overlaps");
             String v = overlap(p, layout, tile);
             if (v == null) {
                 v = bankClash(p, layout, tile);

@@ -4,6 +4,7 @@ import dev.berth.model.tiles.Machine;
 import dev.berth.model.tiles.PointerFormat;
 import dev.berth.model.tiles.ReadOnlyStructure;
 import dev.berth.model.tiles.Steps;
+import dev.berth.model.tiles.TileLimits;
 import dev.berth.model.tiles.StructureKind;
 import dev.berth.model.tiles.StructurePointer;
 import dev.berth.model.tiles.TileProblem;
@@ -11,6 +12,7 @@ import dev.berth.model.tiles.TileVariable;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.InputException;
 import dev.berth.model.io.Json;
 import dev.berth.model.io.Numbers;
@@ -55,27 +57,45 @@ public final class TileJson {
         String mw = source + ": machine";
         long tiles = Json.whole(mw + ".tiles", Json.required(mw, m, "tiles"), 1);
         Machine.checkTiles(mw + ".tiles", tiles);
-        long bytes = Json.whole(mw + ".bytesPerTile", Json.required(mw, m, "bytesPerTile"), 1);
-        long bank = optionalWhole(mw + ".bankBytes", m.get("bankBytes"), 1, bytes);
-        long rate = optionalWhole(mw + ".exchangeBytesPerCycle", m.get("exchangeBytesPerCycle"), 1, 4);
+        long bytes = bytes(mw + ".bytesPerTile", Json.whole(mw + ".bytesPerTile", Json.required(mw, m, "bytesPerTile"), 1));
+        long bank = bytes(mw + ".bankBytes", optionalWhole(mw + ".bankBytes", m.get("bankBytes"), 1, bytes));
+        long rate = bytes(mw + ".exchangeBytesPerCycle",
+                optionalWhole(mw + ".exchangeBytesPerCycle", m.get("exchangeBytesPerCycle"), 1, 4));
         Machine machine = new Machine((int) tiles, bytes, bank, rate);
         long stepsL = Json.whole(source + ": steps", Json.required(source, root, "steps"), 1);
         TileProblem.checkSteps(source + ": steps", stepsL);
         int steps = (int) stepsL;
+        Tally tally = new Tally();
 
         JsonNode vs = Json.array(source + ": variables", Json.required(source, root, "variables"));
+        TileLimits.check(source + ": variables", "variables", vs.size(), TileLimits.MAX_VARIABLES, "tiles.variables");
         List<TileVariable> variables = new ArrayList<>();
         Map<String, Integer> varIndex = new java.util.HashMap<>();
+        int[] onTile = new int[(int) tiles];
         for (int i = 0; i < vs.size(); i++) {
+            if ((i & 1023) == 0) {
+                CurrentBudget.check("reading the variables");
+            }
+            TileVariable quick = plainVariable(vs.get(i), (int) tiles, steps, varIndex, onTile, tally);
+            if (quick != null) {
+                varIndex.put(quick.id(), variables.size());
+                variables.add(quick);
+                continue;
+            }
             String w = source + ": variables[" + i + "]";
             JsonNode v = Json.object(w, vs.get(i));
             String id = Json.text(w + ".id", Json.required(w, v, "id"));
             TileProblem.checkNewVariable(w + ".id", id, varIndex.keySet());
             long tile = Json.whole(w + ".tile", Json.required(w, v, "tile"), 0);
             TileProblem.checkVariableTile(w + ".tile", tile, (int) tiles);
-            long size = Json.whole(w + ".size", Json.required(w, v, "size"), 0);
-            long align = optionalWhole(w + ".alignment", v.get("alignment"), 1, 1);
-            Steps live = steps(w + ".live", v.get("live"), steps);
+            if (++onTile[(int) tile] > TileLimits.MAX_BLOCKS_PER_TILE) {
+                TileLimits.checkBlocksOnTile(w + ".tile", tile, onTile[(int) tile]);
+            }
+            String ws = w + ".size";
+            long size = bytes(ws, Json.whole(ws, Json.required(w, v, "size"), 0));
+            String wa = w + ".alignment";
+            long align = bytes(wa, optionalWhole(wa, v.get("alignment"), 1, 1));
+            Steps live = steps(w + ".live", v.get("live"), steps, tally);
             boolean banked = bool(w + ".banked", v.get("banked"), false);
             varIndex.put(id, variables.size());
             variables.add(new TileVariable(id, (int) tile, size, align, live, banked));
@@ -85,18 +105,29 @@ public final class TileJson {
         JsonNode es = root.get("equalAddress");
         if (es != null && !es.isNull()) {
             Json.array(source + ": equalAddress", es);
+            long setMembers = 0;
+            for (JsonNode set : es) {
+                setMembers = TileLimits.plus(setMembers, set.size());
+            }
+            // counted before any set is built: the consistency analysis grows with the members
+            TileLimits.check(source + ": equalAddress", "set members", setMembers, TileLimits.MAX_SET_MEMBERS,
+                    "tiles.setMembers");
             for (int i = 0; i < es.size(); i++) {
+                if ((i & 255) == 0) {
+                    CurrentBudget.check("reading the equal-address sets");
+                }
                 String w = source + ": equalAddress[" + i + "]";
                 JsonNode set = Json.array(w, es.get(i));
                 int[] members = new int[set.size()];
                 Set<Integer> seen = new HashSet<>();
                 for (int j = 0; j < set.size(); j++) {
-                    String id = Json.text(w + "[" + j + "]", set.get(j));
+                    String wj = w + "[" + j + "]";
+                    String id = Json.text(wj, set.get(j));
                     Integer k = varIndex.get(id);
                     if (k == null) {
-                        throw new InputException(w + "[" + j + "]", "unknown variable '" + Numbers.abbreviate(id) + "'");
+                        throw new InputException(wj, "unknown variable '" + Numbers.abbreviate(id) + "'");
                     }
-                    TileProblem.checkNewMember(w + "[" + j + "]", id, k, seen);
+                    TileProblem.checkNewMember(wj, id, k, seen);
                     seen.add(k);
                     members[j] = k;
                 }
@@ -109,7 +140,10 @@ public final class TileJson {
         Set<String> structureIds = new HashSet<>();
         if (ss != null && !ss.isNull()) {
             Json.array(source + ": structures", ss);
+            TileLimits.check(source + ": structures", "structures", ss.size(), TileLimits.MAX_STRUCTURES,
+                    "tiles.structures");
             for (int i = 0; i < ss.size(); i++) {
+                CurrentBudget.check("reading the structures");
                 String w = source + ": structures[" + i + "]";
                 JsonNode s = Json.object(w, ss.get(i));
                 String id = Json.text(w + ".id", Json.required(w, s, "id"));
@@ -125,24 +159,35 @@ public final class TileJson {
                                 + "' (known: vertexCode, vertexState, controlCode, descriptor)");
                     }
                 }
-                long size = Json.whole(w + ".size", Json.required(w, s, "size"), 1);
-                long align = optionalWhole(w + ".alignment", s.get("alignment"), 1, 1);
+                long size = bytes(w + ".size", Json.whole(w + ".size", Json.required(w, s, "size"), 1));
+                long align = bytes(w + ".alignment", optionalWhole(w + ".alignment", s.get("alignment"), 1, 1));
                 JsonNode us = Json.array(w + ".users", Json.required(w, s, "users"));
                 ReadOnlyStructure.checkHasUsers(w + ".users", us.size());
+                tally.users += us.size();
+                TileLimits.check(w + ".users", "structure users", tally.users, TileLimits.MAX_STRUCTURE_USERS,
+                        "tiles.structureUsers");
                 TreeSet<Integer> users = new TreeSet<>();
                 for (int j = 0; j < us.size(); j++) {
                     long u = Json.whole(w + ".users[" + j + "]", us.get(j), 0);
                     TileProblem.checkUserTile(w + ".users[" + j + "]", u, (int) tiles);
                     ReadOnlyStructure.checkNewUser(w + ".users[" + j + "]", u, users);
                     users.add((int) u);
+                    if (++onTile[(int) u] > TileLimits.MAX_BLOCKS_PER_TILE) {
+                        TileLimits.checkBlocksOnTile(w + ".users[" + j + "]", u, onTile[(int) u]);
+                    }
                 }
-                Steps use = steps(w + ".use", s.get("use"), steps);
+                Steps use = steps(w + ".use", s.get("use"), steps, tally);
+                tally.deliveries += (long) users.size() * use.intervals();
+                TileLimits.check(w + ".use", "deliveries (users × use intervals)", tally.deliveries,
+                        TileLimits.MAX_DELIVERIES, "tiles.deliveries");
                 List<StructurePointer> pointers = new ArrayList<>();
                 JsonNode ps = s.get("pointers");
                 if (ps != null && !ps.isNull()) {
                     Json.array(w + ".pointers", ps);
+                    TileLimits.check(w + ".pointers", "pointers", ps.size(), TileLimits.MAX_POINTERS_PER_STRUCTURE,
+                            "tiles.pointersPerStructure");
                     for (int j = 0; j < ps.size(); j++) {
-                        pointers.add(pointer(w + ".pointers[" + j + "]", ps.get(j), users, varIndex, variables));
+                        pointers.add(pointer(w + ".pointers[" + j + "]", ps.get(j), users, varIndex, variables, tally));
                     }
                 }
                 long send = 0;
@@ -150,8 +195,10 @@ public final class TileJson {
                 JsonNode xn = s.get("exchangeCodeBytes");
                 if (xn != null && !xn.isNull()) {
                     Json.object(w + ".exchangeCodeBytes", xn);
-                    send = optionalWhole(w + ".exchangeCodeBytes.send", xn.get("send"), 0, 0);
-                    receive = optionalWhole(w + ".exchangeCodeBytes.receive", xn.get("receive"), 0, 0);
+                    send = bytes(w + ".exchangeCodeBytes.send",
+                            optionalWhole(w + ".exchangeCodeBytes.send", xn.get("send"), 0, 0));
+                    receive = bytes(w + ".exchangeCodeBytes.receive",
+                            optionalWhole(w + ".exchangeCodeBytes.receive", xn.get("receive"), 0, 0));
                 }
                 boolean shareable = bool(w + ".shareable", s.get("shareable"), true);
                 structures.add(new ReadOnlyStructure(id, kind, size, align,
@@ -161,8 +208,73 @@ public final class TileJson {
         return new TileProblem(source, machine, steps, variables, equal, structures);
     }
 
+    /**
+     * A variable whose fields are all plainly within range, read without naming them; null when any field
+     * needs a closer look, which the caller then takes, with its messages. Naming every field of every variable
+     * for messages never shown made reading a 300,000-variable program several times slower.
+     */
+    private static TileVariable plainVariable(JsonNode v, int tiles, int steps, Map<String, Integer> varIndex,
+                                              int[] onTile, Tally tally) {
+        if (v == null || !v.isObject()) {
+            return null;
+        }
+        JsonNode id = v.get("id");
+        JsonNode tile = v.get("tile");
+        JsonNode size = v.get("size");
+        JsonNode align = v.get("alignment");
+        JsonNode banked = v.get("banked");
+        if (id == null || !id.isTextual() || varIndex.containsKey(id.asText())
+                || !plain(tile, 0, tiles - 1) || onTile[tile.asInt()] >= TileLimits.MAX_BLOCKS_PER_TILE
+                || !plain(size, 0, TileLimits.MAX_BYTES)
+                || align != null && !align.isNull() && !plain(align, 1, TileLimits.MAX_BYTES)
+                || banked != null && !banked.isNull() && !banked.isBoolean()) {
+            return null;
+        }
+        JsonNode live = v.get("live");
+        Steps steps1;
+        if (live == null || live.isNull()) {
+            steps1 = Steps.of(0, steps);
+        } else {
+            if (!live.isArray() || live.size() > TileLimits.MAX_INTERVALS_PER_BLOCK
+                    || tally.intervals + live.size() > TileLimits.MAX_INTERVALS) {
+                return null;
+            }
+            List<int[]> out = new ArrayList<>(live.size());
+            for (JsonNode iv : live) {
+                if (!iv.isArray() || iv.size() != 2 || !plain(iv.get(0), 0, steps - 1L) || !plain(iv.get(1), 0, steps)
+                        || iv.get(0).asLong() >= iv.get(1).asLong()) {
+                    return null;
+                }
+                out.add(new int[] {iv.get(0).asInt(), iv.get(1).asInt()});
+            }
+            steps1 = Steps.of(out);
+        }
+        tally.intervals += live == null || live.isNull() ? 1 : live.size();
+        onTile[tile.asInt()]++;
+        return new TileVariable(id.asText(), tile.asInt(), size.asLong(), align == null || align.isNull() ? 1
+                : align.asLong(), steps1, banked != null && !banked.isNull() && banked.asBoolean());
+    }
+
+    /** A whole number, as JSON writes one, within [min, max]. */
+    private static boolean plain(JsonNode n, long min, long max) {
+        return n != null && n.isIntegralNumber() && n.canConvertToLong() && n.asLong() >= min && n.asLong() <= max;
+    }
+
+    /** What the program holds so far, against the limits on totals. */
+    private static final class Tally {
+        long intervals;
+        long users;
+        long targets;
+        long deliveries;
+    }
+
+    private static long bytes(String where, long value) {
+        TileLimits.checkBytes(where, value);
+        return value;
+    }
+
     private static StructurePointer pointer(String w, JsonNode n, Set<Integer> users, Map<String, Integer> varIndex,
-                                            List<TileVariable> variables) {
+                                            List<TileVariable> variables, Tally tally) {
         Json.object(w, n);
         String f = Json.text(w + ".format", Json.required(w, n, "format"));
         PointerFormat format = PointerFormat.byLabel(f);
@@ -170,11 +282,12 @@ public final class TileJson {
             throw new InputException(w + ".format", "unknown pointer format '" + Numbers.abbreviate(f)
                     + "' (known: vector, vector2d, vectorList)");
         }
-        SortedMap<Integer, Integer> targets = perTile(w + ".targets", Json.required(w, n, "targets"), users, varIndex, variables);
+        SortedMap<Integer, Integer> targets = perTile(w + ".targets", Json.required(w, n, "targets"), users, varIndex,
+                variables, tally);
         SortedMap<Integer, Integer> base = new TreeMap<>();
         JsonNode b = n.get("base");
         if (format == PointerFormat.VECTOR_LIST) {
-            base = perTile(w + ".base", Json.required(w, n, "base"), users, varIndex, variables);
+            base = perTile(w + ".base", Json.required(w, n, "base"), users, varIndex, variables, tally);
         } else {
             StructurePointer.checkBase(w + ".base", format, b != null && !b.isNull());
         }
@@ -182,8 +295,10 @@ public final class TileJson {
     }
 
     private static SortedMap<Integer, Integer> perTile(String w, JsonNode n, Set<Integer> users, Map<String, Integer> varIndex,
-                                                       List<TileVariable> variables) {
+                                                       List<TileVariable> variables, Tally tally) {
         Json.object(w, n);
+        tally.targets += n.size();
+        TileLimits.check(w, "pointer targets", tally.targets, TileLimits.MAX_POINTER_TARGETS, "tiles.pointerTargets");
         SortedMap<Integer, Integer> out = new TreeMap<>();
         Iterator<Map.Entry<String, JsonNode>> it = n.fields();
         while (it.hasNext()) {
@@ -208,11 +323,15 @@ public final class TileJson {
         return out;
     }
 
-    private static Steps steps(String w, JsonNode n, int steps) {
+    private static Steps steps(String w, JsonNode n, int steps, Tally tally) {
         if (n == null || n.isNull()) {
+            tally.intervals++;
             return Steps.of(0, steps);
         }
         Json.array(w, n);
+        TileLimits.checkIntervals(w, n.size());
+        tally.intervals += n.size();
+        TileLimits.check(w, "live and use intervals", tally.intervals, TileLimits.MAX_INTERVALS, "tiles.intervals");
         List<int[]> out = new ArrayList<>();
         for (int i = 0; i < n.size(); i++) {
             String iw = w + "[" + i + "]";

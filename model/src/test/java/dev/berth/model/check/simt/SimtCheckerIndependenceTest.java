@@ -12,7 +12,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The checker's sources reach only java.*, the framework types, the simt records and the kernel IR — no I/O, no pass. */
 class SimtCheckerIndependenceTest {
     private static final Set<String> RECORDS = Set.of("SimtProblem", "SimtSolution", "OriginalSize", "Launch");
-    private static final Set<String> FRAMEWORK = Set.of("Checker", "Score", "Certificate", "Problem");
+    private static final Set<String> FRAMEWORK = Set.of("Checker", "Score", "Certificate", "Problem",
+            "CurrentBudget"); // the checks stop at the caller's deadline
 
     @Test
     void importsOnlyTheRecords() throws IOException {

@@ -1,6 +1,9 @@
 package dev.berth.model.check.simt;
 
 import dev.berth.model.Bound;
+import dev.berth.model.Budget;
+import dev.berth.model.CurrentBudget;
+import dev.berth.model.OutOfTime;
 import dev.berth.model.simt.OriginalSize;
 import dev.berth.model.simt.SimtFamily;
 import dev.berth.model.simt.SimtProblem;
@@ -12,6 +15,7 @@ import static dev.berth.model.check.simt.SimtFixtures.compiled;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** What the simt checker accepts (the unchanged kernel, a hand compilation) and each rule it refuses by. */
@@ -45,6 +49,18 @@ class SimtCheckerTest {
         assertNull(CHECKER.violation(p, s));
         assertEquals(23, CHECKER.score(p, s).headline());
         assertNull(CHECKER.boundViolation(p, s, new OriginalSize(10), 10));
+    }
+
+    @Test
+    void aCancelledCheckStopsRatherThanRunningToTheEnd() throws Exception {
+        SimtProblem p = SimtFixtures.spinlock();
+        SimtSolution s = compiled(7, 0);
+        Budget cancelled = Budget.unlimited();
+        cancelled.cancel();
+        OutOfTime e = assertThrows(OutOfTime.class,
+                () -> CurrentBudget.during(cancelled, () -> CHECKER.violation(p, s)));
+        assertTrue(e.getMessage().startsWith("cancelled while finding the input's blocks"), e.getMessage());
+        assertNull(CurrentBudget.during(Budget.unlimited(), () -> CHECKER.violation(p, s)), "an open budget checks");
     }
 
     @Test

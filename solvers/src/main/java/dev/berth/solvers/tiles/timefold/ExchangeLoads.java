@@ -21,17 +21,21 @@ final class ExchangeLoads {
     private long total;
 
     private final class Phase {
-        final long[] sent = new long[problem.tiles()];
-        final long[] received = new long[problem.tiles()];
+        /** Tile → {bytes sent, bytes received}, for the tiles that move something in this phase. */
+        final Map<Integer, long[]> io = new HashMap<>();
         /** Tile loads (max of sent and received) above zero → how many tiles carry them. */
         final TreeMap<Long, Integer> loads = new TreeMap<>();
         long cycles;
 
         void change(int tile, long sentDelta, long receivedDelta) {
-            long before = Math.max(sent[tile], received[tile]);
-            sent[tile] += sentDelta;
-            received[tile] += receivedDelta;
-            long after = Math.max(sent[tile], received[tile]);
+            long[] l = io.computeIfAbsent(tile, k -> new long[2]);
+            long before = Math.max(l[0], l[1]);
+            l[0] += sentDelta;
+            l[1] += receivedDelta;
+            long after = Math.max(l[0], l[1]);
+            if (l[0] == 0 && l[1] == 0) {
+                io.remove(tile);
+            }
             if (before != after) {
                 if (before > 0) {
                     loads.merge(before, -1, (a, b) -> a + b == 0 ? null : a + b);

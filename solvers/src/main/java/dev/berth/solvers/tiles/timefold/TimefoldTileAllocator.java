@@ -4,6 +4,7 @@ import ai.timefold.solver.core.api.score.BendableScore;
 import ai.timefold.solver.core.api.solver.Solver;
 import ai.timefold.solver.core.api.solver.SolverFactory;
 import dev.berth.model.Budget;
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.Certificate;
 import dev.berth.model.Improver;
 import dev.berth.model.Proof;
@@ -153,7 +154,9 @@ public final class TimefoldTileAllocator implements Improver<TileProblem, TileLa
         SearchState finalState = new SearchState(facts, best, false);
         TileLayout layout = finalState.layout();
         TileObjective objective = TileObjective.of(problem, layout);
-        String violation = TileValidator.firstViolation(problem, layout);
+        // the wrap-up runs when the search's time is spent, within what was kept back for it: the validation
+        // (near-linear on any instance Berth reads) is not stopped by the deadline, or the best layout is lost
+        String violation = CurrentBudget.during(null, () -> TileValidator.firstViolation(problem, layout));
         stats.put("wrapUpSeconds", secondsSince(t0));
         if (violation != null) {
             if (begin.layout() == null && finalState.conflictPairs() == 0 && objective.maxPeak() > facts.capacity) {
