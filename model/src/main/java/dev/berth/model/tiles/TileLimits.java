@@ -9,73 +9,71 @@ import dev.berth.model.TooLarge;
  * interval each) and the generator's largest programs, and each keeps the analyses that grow with it (per-tile
  * interference, the equal-address groups, pointer targets on every user) within seconds.
  */
-public final class TileLimits {
+public interface TileLimits {
     /** Tiles of the machine ({@code tiles.tiles}): per-tile tables are built for every tile. */
-    public static final int MAX_TILES = 8192;
+    int MAX_TILES = 8192;
     /** Supersteps ({@code tiles.steps}). */
-    public static final int MAX_STEPS = 1 << 20;
+    int MAX_STEPS = 1 << 20;
     /** Variables of the program ({@code tiles.variables}): twice the generator's 1472 × 200. */
-    public static final int MAX_VARIABLES = 600_000;
+    int MAX_VARIABLES = 600_000;
     /**
      * Variables of one tile plus the structures it uses ({@code tiles.blocksPerTile}): the placements compare a
      * tile's blocks with each other, so a tile's work grows with their count squared.
      */
-    public static final int MAX_BLOCKS_PER_TILE = 4096;
+    int MAX_BLOCKS_PER_TILE = 4096;
     /** Read-only structures ({@code tiles.structures}): each sharing decision weighs every tile as a master. */
-    public static final int MAX_STRUCTURES = 16_384;
+    int MAX_STRUCTURES = 16_384;
     /**
      * Live or use intervals of one variable or structure ({@code tiles.intervalsPerBlock}): a pointer is followed
      * wherever its structure's use meets its target's life, per user.
      */
-    public static final int MAX_INTERVALS_PER_BLOCK = 16;
+    int MAX_INTERVALS_PER_BLOCK = 16;
     /** Pointers of one structure ({@code tiles.pointersPerStructure}): each is followed on every user. */
-    public static final int MAX_POINTERS_PER_STRUCTURE = 16;
+    int MAX_POINTERS_PER_STRUCTURE = 16;
     /** Live and use intervals of the whole program ({@code tiles.intervals}). */
-    public static final int MAX_INTERVALS = 1_000_000;
+    int MAX_INTERVALS = 1_000_000;
     /** Members of the input's equal-address sets, summed over the sets ({@code tiles.setMembers}). */
-    public static final int MAX_SET_MEMBERS = 1_000_000;
+    int MAX_SET_MEMBERS = 1_000_000;
     /** Users of the structures, summed over the structures ({@code tiles.structureUsers}). */
-    public static final int MAX_STRUCTURE_USERS = 1_000_000;
+    int MAX_STRUCTURE_USERS = 1_000_000;
     /**
      * Deliveries a structure may need, users times use intervals, summed over the structures
      * ({@code tiles.deliveries}): the exchange is counted per phase and per tile that sends or receives.
      */
-    public static final int MAX_DELIVERIES = 2_000_000;
+    int MAX_DELIVERIES = 2_000_000;
     /** Pointer targets and bases, summed over every pointer of every structure ({@code tiles.pointerTargets}). */
-    public static final int MAX_POINTER_TARGETS = 1_000_000;
+    int MAX_POINTER_TARGETS = 1_000_000;
     /**
      * Any byte count: tile memory, bank, sizes, alignments, exchange code ({@code tiles.bytes}); 1 TiB. A tile's
      * blocks summed, with their alignment padding, stay far inside a long.
      */
-    public static final long MAX_BYTES = 1L << 40;
+    long MAX_BYTES = 1L << 40;
 
-    private TileLimits() {
-    }
 
     /** Refuses {@code value} {@code measure} above {@code max}, named {@code limit}. */
-    public static void check(String where, String measure, long value, long max, String limit) {
+    static void check(String where, String measure, long value, long max, String limit) {
         if (value > max) {
             throw new TooLarge(where, measure, value, max, limit);
         }
     }
 
     /** Refuses a byte count above {@link #MAX_BYTES}. */
-    public static void checkBytes(String where, long bytes) {
+    static void checkBytes(String where, long bytes) {
         check(where, "bytes", bytes, MAX_BYTES, "tiles.bytes");
     }
 
     /** Refuses a variable or structure with more than {@link #MAX_INTERVALS_PER_BLOCK} intervals. */
-    public static void checkIntervals(String where, long intervals) {
+    static void checkIntervals(String where, long intervals) {
         check(where, "intervals", intervals, MAX_INTERVALS_PER_BLOCK, "tiles.intervalsPerBlock");
     }
 
     /** Refuses a tile holding more than {@link #MAX_BLOCKS_PER_TILE} variables and structures. */
-    public static void checkBlocksOnTile(String where, long tile, long blocks) {
+    static void checkBlocksOnTile(String where, long tile, long blocks) {
         check(where, "variables and structures on tile " + tile, blocks, MAX_BLOCKS_PER_TILE, "tiles.blocksPerTile");
     }
 
     /** a + b, saturated. */
-    public static long plus(long a, long b) {
+    static long plus(long a, long b) {
         long s = a + b;
         return ((a ^ s) & (b ^ s)) < 0 ? Long.MAX_VALUE : s;
     }
