@@ -19,29 +19,42 @@ final class Job {
     /** Cancelled by {@code cancel}, by a hang-up, or by the watchdog; its children are the running budgets. */
     final Budget tracked;
     private byte[] line;
+    private JsonNode parsed;
     private final int bytes;
     private final AtomicBoolean answered = new AtomicBoolean();
     private volatile Problem problem;
+    private volatile java.util.concurrent.Future<?> watchdog;
     private volatile boolean started;
 
-    Job(JsonNode id, String key, String method, byte[] line, Budget tracked) {
+    /**
+     * @param request the line's parsed request, kept only when the server has room for it (small requests
+     *                are then not parsed twice); else null, and the line is parsed again when it starts
+     */
+    Job(JsonNode id, String key, String method, byte[] line, JsonNode request, Budget tracked) {
         this.id = id;
         this.key = key;
         this.method = method;
-        this.line = line;
+        this.line = request == null ? line : null;
+        this.parsed = request;
         this.bytes = line.length;
         this.tracked = tracked;
+    }
+
+    /** Whether the request waits as its parsed tree (which the server counts against its room for trees). */
+    synchronized boolean keptParsed() {
+        return parsed != null;
     }
 
     int bytes() {
         return bytes;
     }
 
-    /** The request's line, once: a started request keeps its parsed form instead. */
-    synchronized byte[] takeLine() {
-        byte[] l = line;
+    /** The request, once: its kept tree or its line parsed now; the job then holds neither. */
+    synchronized JsonNode takeRequest(java.util.function.Function<byte[], JsonNode> parse) {
+        JsonNode r = parsed != null ? parsed : parse.apply(line);
+        parsed = null;
         line = null;
-        return l;
+        return r;
     }
 
     /** True for the one caller that may answer this request. */
@@ -59,6 +72,21 @@ final class Job {
 
     boolean isStarted() {
         return started;
+    }
+
+    /** The watchdog's task for this request, cancelled once it is answered (it would hold the instance). */
+    void watchedBy(java.util.concurrent.Future<?> task) {
+        watchdog = task;
+        if (answered()) {
+            task.cancel(false);
+        }
+    }
+
+    void unwatch() {
+        java.util.concurrent.Future<?> w = watchdog;
+        if (w != null) {
+            w.cancel(false);
+        }
     }
 
     /** The instance once parsed, so that the watchdog can answer in the family's own terms. */

@@ -57,7 +57,7 @@ final class Methods {
      * UNKNOWN; of a check or a simulation, an error saying so.
      */
     JsonNode run(Job job, ObjectMapper protocol, BiConsumer<Job, Duration> watch) {
-        JsonNode request = Protocol.parse(protocol, job.takeLine());
+        JsonNode request = job.takeRequest(line -> Protocol.parse(protocol, line));
         RequestFields f = new RequestFields(job.method, request.get("params"), fields(job.method));
         Duration limit = timeLimit(f.seconds("timeLimit"));
         Budget budget = job.tracked.child(limit);

@@ -19,6 +19,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -48,6 +50,8 @@ public final class Server {
     static final long HANG_UP_WAIT_MS = 1500;
     static final int MAX_OVERFLOW_REQUESTS = 65_536;
     static final int WAITING_LINES = 4;
+    /** Lines of waiting requests kept parsed, in bytes: small requests are parsed once, big ones wait as bytes. */
+    static final int PARSED_WAITING_BYTES = 4 << 20;
     /** An error code of the Language Server Protocol that clients know: the request was cancelled. */
     static final int REQUEST_CANCELLED = -32800;
 
@@ -63,6 +67,13 @@ public final class Server {
     private final Map<String, Job> byKey = new ConcurrentHashMap<>();
     private final ScheduledThreadPoolExecutor watchdog;
     private final AtomicInteger threads = new AtomicInteger();
+    /**
+     * Threads for the running requests, kept a while between them (starting a thread per request was most of a
+     * small solve's latency). Not a fixed pool: a request the watchdog answered for may still hold its thread,
+     * and the next request must not wait for it.
+     */
+    private final ExecutorService workers = Executors.newCachedThreadPool(
+            r -> daemon(r, "berth-serve-worker-" + threads.incrementAndGet()));
     private final AtomicBoolean warnedNotification = new AtomicBoolean();
     private final CountDownLatch finished = new CountDownLatch(1);
     private final CountDownLatch readerDone = new CountDownLatch(1);
@@ -71,6 +82,7 @@ public final class Server {
     private final Object lock = new Object();
     private final ArrayDeque<Job> waiting = new ArrayDeque<>();
     private long waitingBytes;
+    private long parsedWaitingBytes;
     private int running;
     private int unanswered;
     private boolean shutting;
@@ -240,9 +252,10 @@ public final class Server {
         new RequestFields(method, request.get("params"), Methods.fields(method));
         String key = id.toString();
         Improvements progress = new Improvements(id);
-        Job job = new Job(id, key, method, line, Budget.of(null, progress));
-        progress.job = job;
         synchronized (lock) {
+            boolean keep = parsedWaitingBytes + line.length <= PARSED_WAITING_BYTES;
+            Job job = new Job(id, key, method, line, keep ? request : null, Budget.of(null, progress));
+            progress.job = job;
             if (shutting) {
                 throw new RpcError(RpcError.INTERNAL, method + " refused: the server is shutting down (a shutdown request came before it)");
             }
@@ -251,8 +264,19 @@ public final class Server {
             }
             waiting.add(job);
             waitingBytes += job.bytes();
+            if (keep) {
+                parsedWaitingBytes += job.bytes();
+            }
             unanswered++;
             dispatch();
+        }
+    }
+
+    /** Under {@link #lock}: {@code job} no longer waits. */
+    private void leftWaiting(Job job) {
+        waitingBytes -= job.bytes();
+        if (job.keptParsed()) {
+            parsedWaitingBytes -= job.bytes();
         }
     }
 
@@ -262,10 +286,10 @@ public final class Server {
     private void dispatch() {
         while (running < settings.workers() && !waiting.isEmpty() && !hungUp) {
             Job job = waiting.poll();
-            waitingBytes -= job.bytes();
+            leftWaiting(job);
             running++;
             job.started();
-            daemon(() -> work(job), "berth-serve-worker-" + threads.incrementAndGet()).start();
+            workers.execute(() -> work(job));
         }
     }
 
@@ -294,7 +318,7 @@ public final class Server {
     /** Arms the watchdog for a started request whose limit is now known. */
     private void watch(Job job, Duration limit) {
         long ms = limit.plus(WATCHDOG_GRACE).toMillis();
-        watchdog.schedule(() -> {
+        job.watchedBy(watchdog.schedule(() -> {
             if (job.answered()) {
                 return;
             }
@@ -305,7 +329,7 @@ public final class Server {
             if (complete(job, unknown, unknown == null ? new RpcError(RpcError.INTERNAL, why) : null)) {
                 System.err.println("berth serve: " + why + " (id " + job.id + "); answered for it, its thread may still run");
             }
-        }, ms, TimeUnit.MILLISECONDS);
+        }, ms, TimeUnit.MILLISECONDS));
     }
 
     /** Answers {@code job} unless someone did; frees its place. True when this call answered. */
@@ -314,6 +338,7 @@ public final class Server {
             return false;
         }
         byKey.remove(job.key, job); // the id is free again before the answer is out: a client may reuse it at once
+        job.unwatch();
         try {
             if (failure == null) {
                 answer(job.id, false, result);
@@ -352,7 +377,7 @@ public final class Server {
         synchronized (lock) {
             unstarted = waiting.remove(job);
             if (unstarted) {
-                waitingBytes -= job.bytes();
+                leftWaiting(job);
             }
         }
         if (unstarted) {
@@ -398,6 +423,7 @@ public final class Server {
             unstarted = new ArrayList<>(waiting);
             waiting.clear();
             waitingBytes = 0;
+            parsedWaitingBytes = 0;
             lock.notifyAll();
         }
         byKey.values().forEach(j -> j.tracked.cancel());
