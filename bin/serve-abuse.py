@@ -466,6 +466,34 @@ def own_after_shutdown() -> str:
         s.close()
 
 
+def own_huge_line(gib: float) -> Callable[[], str]:
+    """One line of `gib` GiB with no newline until its end, to a server with the default limits: skipped as it
+    streams past, never held (a line over 2 GiB used to end the server)."""
+    def run() -> str:
+        s = Serve()
+        try:
+            good_request_works(s)
+            chunk = b"x" * (1 << 24)
+            assert s.proc.stdin is not None
+            start = time.monotonic()
+            s.proc.stdin.write(b'{"jsonrpc":"2.0","id":1,"method":"solve","params":{"instance":"')
+            for _ in range(int(gib * (1 << 30)) // len(chunk)):
+                s.proc.stdin.write(chunk)
+            s.proc.stdin.write(b'"}}\n')
+            s.proc.stdin.flush()
+            e = error_of(s.next(600), -32600, "--max-request-bytes")
+            took = time.monotonic() - start
+            peak = 0
+            for line in Path(f"/proc/{s.proc.pid}/status").read_text().splitlines():
+                if line.startswith("VmHWM:"):
+                    peak = int(line.split()[1]) // 1024
+            good_request_works(s)
+            return f"{e}; {took:.1f} s, peak RSS {peak} MiB"
+        finally:
+            s.close()
+    return run
+
+
 def own_out_of_memory() -> str:
     """A request larger than the heap can parse (a 256 MiB heap, a 1M-buffer instance inline): answered, and the
     server goes on."""
@@ -661,6 +689,8 @@ def main() -> int:
     ap.add_argument("--out", type=Path, help="write the table's rows (TSV) here")
     ap.add_argument("--only", help="run only the cases whose name contains this")
     ap.add_argument("--load", type=int, default=2000, help="requests of the load test (0: none)")
+    ap.add_argument("--huge-line", type=float, default=0, metavar="GIB",
+                    help="also send one line of this many GiB to a server with the default limits")
     args = ap.parse_args()
     rows: list[tuple[str, str, str, float, int]] = []
     failed = 0
@@ -685,6 +715,8 @@ def main() -> int:
             ("out of memory in one request", own_out_of_memory),
             ("2,000 mangled requests", own_mutations),
         ]
+        if args.huge_line:
+            own.append((f"a {args.huge_line:g} GiB line, default limits", own_huge_line(args.huge_line)))
         if args.load:
             own.append((f"load: {args.load} pipelined solves, 16 in flight", lambda: own_load(args.load, 16)))
         for name, fn in own:

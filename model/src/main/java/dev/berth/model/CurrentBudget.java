@@ -30,6 +30,19 @@ public final class CurrentBudget {
         }
     }
 
+    /**
+     * Runs {@code work} that turns an answer already found into a result (its bound, its verdict): a cancel no
+     * longer stops it, since that answer is what a cancel asks for; the deadline still does, {@link #WRAP_UP_GRACE}
+     * after it, as for the gate's own check.
+     */
+    public static <T> T wrappingUp(Supplier<T> work) {
+        Budget b = CURRENT.get();
+        return b == null || b.unlimitedTime() ? work.get() : during(b.deadlineOnly(WRAP_UP_GRACE), work);
+    }
+
+    /** How far past the deadline a wrap-up may run. */
+    public static final java.time.Duration WRAP_UP_GRACE = java.time.Duration.ofSeconds(1);
+
     /** This thread's budget, or null when it works without one. */
     public static Budget get() {
         return CURRENT.get();

@@ -1,6 +1,8 @@
 package dev.berth.heuristics.memory;
 
+
 import dev.berth.model.Bound;
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.Result;
 import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.memory.MemoryProblem;
@@ -30,7 +32,7 @@ final class HeuristicVerdicts {
      * peak in the stats under {@code overCapacityPeak}.
      */
     static Result<MemoryLayout> of(MemoryProblem problem, long[] offsets, String solver, Map<String, ?> stats) {
-        return of(problem, offsets, solver, stats, MemoryLowerBound.compute(problem));
+        return CurrentBudget.wrappingUp(() -> of(problem, offsets, solver, stats, MemoryLowerBound.compute(problem)));
     }
 
     /** {@link #of(MemoryProblem, long[], String, Map)} with the problem's lower bound already computed. */

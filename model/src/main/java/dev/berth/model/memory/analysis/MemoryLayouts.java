@@ -1,6 +1,8 @@
 package dev.berth.model.memory.analysis;
 
+
 import dev.berth.model.Bound;
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.Result;
 import dev.berth.model.Score;
 import dev.berth.model.memory.MemoryLayout;
@@ -28,7 +30,7 @@ public final class MemoryLayouts {
      * when the peak meets {@link MemoryLowerBound}, else FEASIBLE. The gate checks all of it again.
      */
     public static Result<MemoryLayout> answer(MemoryProblem problem, long[] offsets) {
-        return answer(problem, offsets, MemoryLowerBound.compute(problem));
+        return CurrentBudget.wrappingUp(() -> answer(problem, offsets, MemoryLowerBound.compute(problem)));
     }
 
     /** {@link #answer(MemoryProblem, long[])} with the problem's {@link MemoryLowerBound} already computed. */

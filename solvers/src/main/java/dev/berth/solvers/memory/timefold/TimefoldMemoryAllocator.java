@@ -4,6 +4,7 @@ import ai.timefold.solver.core.api.score.HardMediumSoftScore;
 import ai.timefold.solver.core.api.solver.Solver;
 import ai.timefold.solver.core.api.solver.SolverFactory;
 import dev.berth.model.Budget;
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.Configurable;
 import dev.berth.model.Objective;
 import dev.berth.model.Result;
@@ -203,6 +204,10 @@ public final class TimefoldMemoryAllocator implements Strategy<MemoryProblem, Me
 
         /** @param stopped why the search did not run, or null */
         Result<MemoryLayout> answer(String stopped) {
+            return CurrentBudget.wrappingUp(() -> answering(stopped));
+        }
+
+        private Result<MemoryLayout> answering(String stopped) {
             if (stopped != null) {
                 stats.put("stopped", stopped);
             }
