@@ -66,6 +66,17 @@ final class Job {
         return answered.get();
     }
 
+    private volatile boolean abandoned;
+
+    /** The watchdog answered for it while it ran: its thread no longer counts as one of the workers. */
+    void abandon() {
+        abandoned = true;
+    }
+
+    boolean abandoned() {
+        return abandoned;
+    }
+
     void started() {
         started = true;
     }

@@ -83,7 +83,10 @@ public final class Server {
     private final ArrayDeque<Job> waiting = new ArrayDeque<>();
     private long waitingBytes;
     private long parsedWaitingBytes;
-    private int running;
+    /** Worker threads taking waiting requests one after the other, at most {@link ServeSettings#workers()}. */
+    private int loops;
+    /** Of those, the ones started and not yet at their first request. */
+    private int starting;
     private int unanswered;
     private boolean shutting;
     private boolean hungUp;
@@ -91,11 +94,16 @@ public final class Server {
     private boolean shutdownAnswered = true;
 
     public Server(InputStream in, OutputStream out, ServeSettings settings) {
+        this(in, out, settings, new Methods(settings, Json.MAPPER));
+    }
+
+    /** With the methods given: tests put a method that never returns behind the watchdog. */
+    Server(InputStream in, OutputStream out, ServeSettings settings, Methods methods) {
         this.in = in;
         this.out = new LineWriter(out, mapper, this::clientGone);
         this.settings = settings;
         this.protocol = Protocol.mapper(settings.maxRequestBytes());
-        this.methods = new Methods(settings, mapper);
+        this.methods = methods;
         this.watchdog = new ScheduledThreadPoolExecutor(1, r -> daemon(r, "berth-serve-watchdog"));
         this.watchdog.setRemoveOnCancelPolicy(true);
     }
@@ -282,14 +290,42 @@ public final class Server {
 
     // ---- running -------------------------------------------------------------------------------------
 
-    /** Starts waiting requests while workers are free; under {@link #lock}. */
+    /**
+     * Under {@link #lock}: starts worker threads while requests wait that no started worker will take. A worker
+     * takes the next waiting request itself when it has answered one, so that a stream of small requests runs
+     * on the same threads rather than being handed from one to the next.
+     */
     private void dispatch() {
-        while (running < settings.workers() && !waiting.isEmpty() && !hungUp) {
-            Job job = waiting.poll();
-            leftWaiting(job);
-            running++;
-            job.started();
-            workers.execute(() -> work(job));
+        while (!hungUp && loops < settings.workers() && waiting.size() > starting) {
+            loops++;
+            starting++;
+            workers.execute(this::workLoop);
+        }
+    }
+
+    private void workLoop() {
+        boolean first = true;
+        while (true) {
+            Job job;
+            synchronized (lock) {
+                if (first) {
+                    starting--;
+                    first = false;
+                }
+                job = hungUp ? null : waiting.poll();
+                if (job == null) {
+                    loops--;
+                    return;
+                }
+                leftWaiting(job);
+                job.started();
+            }
+            work(job);
+            synchronized (lock) {
+                if (job.abandoned()) {
+                    return; // the watchdog answered for it and gave its place to another thread
+                }
+            }
         }
     }
 
@@ -319,8 +355,13 @@ public final class Server {
     private void watch(Job job, Duration limit) {
         long ms = limit.plus(WATCHDOG_GRACE).toMillis();
         job.watchedBy(watchdog.schedule(() -> {
-            if (job.answered()) {
-                return;
+            synchronized (lock) {
+                if (job.answered()) {
+                    return;
+                }
+                job.abandon(); // its thread is left to itself: another one takes the next requests
+                loops--;
+                dispatch();
             }
             job.tracked.cancel();
             String why = job.method + " did not answer within its time limit of " + limit.toMillis() / 1000.0
@@ -349,9 +390,6 @@ public final class Server {
             error(job.id, new RpcError(RpcError.INTERNAL, job.method + ": its answer could not be written (" + oneLine(e) + ")"));
         } finally {
             synchronized (lock) {
-                if (job.isStarted()) {
-                    running--;
-                }
                 unanswered--;
                 dispatch();
                 lock.notifyAll();

@@ -33,6 +33,12 @@ final class ServerHarness implements AutoCloseable {
     }
 
     ServerHarness(int workers, int pending, int maxRequestBytes) throws IOException {
+        this(workers, pending, maxRequestBytes, null);
+    }
+
+    /** @param methods the server's methods (null: the real ones) */
+    ServerHarness(int workers, int pending, int maxRequestBytes, java.util.function.Function<ServeSettings, Methods> methods)
+            throws IOException {
         // not java.io's piped streams: those fail once the thread that last wrote has ended, as pool threads do
         LineQueueInput serverIn = new LineQueueInput();
         toServer = serverIn.writer();
@@ -43,8 +49,10 @@ final class ServerHarness implements AutoCloseable {
                 throw new UncheckedIOException("the server wrote a line that is not JSON: " + line, e);
             }
         });
-        Server server = new Server(serverIn, serverOut, new ServeSettings(workers, pending, Duration.ofSeconds(10),
-                Duration.ofSeconds(3600), maxRequestBytes, FilePolicy.workingDirectory()));
+        ServeSettings settings = new ServeSettings(workers, pending, Duration.ofSeconds(10),
+                Duration.ofSeconds(3600), maxRequestBytes, FilePolicy.workingDirectory());
+        Server server = methods == null ? new Server(serverIn, serverOut, settings)
+                : new Server(serverIn, serverOut, settings, methods.apply(settings));
         serving = new Thread(() -> {
             try {
                 exitCode = server.run();
@@ -108,6 +116,17 @@ final class ServerHarness implements AutoCloseable {
             }
             throw new AssertionError("an answer before any progress: " + m);
         }
+    }
+
+    /** Every answer received and not yet taken by {@link #next}, without waiting for more. */
+    List<JsonNode> untaken() {
+        List<JsonNode> all = new ArrayList<>(kept);
+        for (JsonNode m; (m = fromServer.poll()) != null; ) {
+            if (!m.has("method")) {
+                all.add(m);
+            }
+        }
+        return all;
     }
 
     List<JsonNode> notifications() {
