@@ -14,7 +14,7 @@ public final class TooLarge extends InputException {
      * @param measure  what grows ("op instances")
      * @param value    how many the instance would make (saturated, never overflowed)
      * @param max      the limit
-     * @param limit    the limit's name in docs/formats.md ("channels.ops")
+     * @param limit    the limit's name in its family's "Limits" section of the docs ("channels.instances")
      */
     public TooLarge(String where, String measure, long value, long max, String limit) {
         super(where, "expands to " + grouped(value) + " " + measure + ", more than the " + grouped(max)
@@ -22,7 +22,7 @@ public final class TooLarge extends InputException {
         this.limit = limit;
     }
 
-    /** The limit's name in docs/formats.md. */
+    /** The limit's name in its family's "Limits" section of the docs. */
     public String limit() {
         return limit;
     }
