@@ -136,9 +136,17 @@ public final class Server {
 
     private void readLoop() {
         LineReader lines = new LineReader(in, settings.maxRequestBytes());
+        String why = "the client closed the server's input";
         try {
             while (awaitRoom()) {
-                LineReader.Line line = lines.next();
+                LineReader.Line line;
+                try {
+                    line = lines.next();
+                } catch (OutOfMemoryError e) { // the rest of that line then reads as another one, answered -32700
+                    error(null, new RpcError(RpcError.INTERNAL, "out of memory reading a request line (the heap's cap is "
+                            + Runtime.getRuntime().maxMemory() / (1 << 20) + " MiB)"));
+                    continue;
+                }
                 if (line == null) {
                     break;
                 }
@@ -149,7 +157,11 @@ public final class Server {
                     continue;
                 }
                 if (!blank(line.bytes())) {
-                    handle(line.bytes());
+                    try {
+                        handle(line.bytes());
+                    } catch (RuntimeException | OutOfMemoryError | StackOverflowError e) { // the reader must live on
+                        error(null, new RpcError(RpcError.INTERNAL, "internal error reading a request: " + oneLine(e)));
+                    }
                 }
                 if (closing && !lines.ready()) {
                     readerDone.countDown();
@@ -158,6 +170,9 @@ public final class Server {
             }
         } catch (IOException e) {
             // standard input failed: as good as closed
+        } catch (RuntimeException | Error e) { // nothing can be read any more: end rather than hang
+            why = "the server could not read its input (" + oneLine(e) + ")";
+            System.err.println("berth serve: " + why);
         }
         readerDone.countDown();
         synchronized (lock) {
@@ -165,7 +180,7 @@ public final class Server {
                 return; // a client that asked for a shutdown and then closed the input wants the shutdown's answer
             }
         }
-        hangUp("the client closed the server's input");
+        hangUp(why);
     }
 
     /** Waits while the waiting requests hold all the room they may; false once the server is ending. */
@@ -220,9 +235,6 @@ public final class Server {
         try {
             String method = Protocol.method(request);
             notification = !request.has("id");
-            if (request.has("id") && request.get("id").isNull()) {
-                throw new RpcError(RpcError.INVALID_REQUEST, "field 'id' must be a string or an integer, not null");
-            }
             switch (method) {
                 case "solve", "check", "simulate" -> accept(id, notification, method, request, line);
                 case "solvers" -> {
