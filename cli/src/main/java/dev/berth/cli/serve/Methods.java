@@ -54,7 +54,7 @@ class Methods {
     }
 
     /**
-     * A started request, from its line to its result: the line parsed again (a waiting request kept only its
+     * A started request, from its line to its result: the request (parsed again when it waited as its line's
      * bytes), its time limit counted from now and handed to {@code watch}, then the method — parsing and
      * reading its files included — under that limit. The answer of a solve that ran out of time is its family's
      * UNKNOWN; of a check or a simulation, an error saying so.
