@@ -19,6 +19,7 @@ import dev.berth.model.params.ParamKeys;
 import dev.berth.simulator.SimulationOptions;
 import dev.berth.simulator.SimulationOutcome;
 import dev.berth.simulator.Simulators;
+import dev.berth.solvers.HardwareCheck;
 import dev.berth.solvers.Registries;
 import dev.berth.solvers.StrategyRegistry;
 
@@ -118,10 +119,17 @@ public final class Berth {
         return s.solve(problem, options, budget);
     }
 
-    /** The family's independent checker on {@code solution}. */
+    /**
+     * The family's independent checker on {@code solution}, then, where validity is a property of a run (simt),
+     * the family's hardware model ({@link HardwareCheck}): the verdict every gate holds answers to.
+     */
     public static <P extends Problem, S> Verdict check(P problem, S solution) {
         Family<P, S> family = Berth.<P, S>registry(problem).family();
         String violation = family.checker().violation(problem, solution);
+        if (violation == null) {
+            String run = HardwareCheck.violation(family, problem, solution);
+            violation = run == null ? null : "on the hardware model: " + run;
+        }
         return violation == null ? new Verdict(true, null, family.summarise(problem, solution))
                 : new Verdict(false, violation, null);
     }

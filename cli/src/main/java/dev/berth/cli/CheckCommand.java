@@ -1,5 +1,7 @@
 package dev.berth.cli;
 
+import dev.berth.Berth;
+import dev.berth.Verdict;
 import dev.berth.model.Family;
 import dev.berth.model.Problem;
 import picocli.CommandLine.Command;
@@ -9,9 +11,10 @@ import picocli.CommandLine.Spec;
 
 import java.util.concurrent.Callable;
 
-/** {@code berth check}: the family's independent checker on a solution file. */
+/** {@code berth check}: the family's independent checker on a solution file, and its hardware where a run decides (simt). */
 @Command(name = "check", mixinStandardHelpOptions = true,
-        description = "Check a solution against its instance with the independent checker (exit 0 valid, 1 invalid).")
+        description = {"Check a solution against its instance with the independent checker (exit 0 valid, 1 invalid);",
+                "a simt kernel is also run on its hardware and must complete with the memory per-thread scheduling gives."})
 final class CheckCommand implements Callable<Integer>, SolutionInput.Judge {
     @Spec
     CommandSpec spec;
@@ -26,12 +29,12 @@ final class CheckCommand implements Callable<Integer>, SolutionInput.Judge {
 
     @Override
     public <P extends Problem, S> int judge(Family<P, S> family, P p, S s) {
-        String violation = family.checker().violation(p, s);
-        if (violation != null) {
-            spec.commandLine().getOut().println("invalid: " + violation);
+        Verdict v = Berth.check(p, s);
+        if (!v.valid()) {
+            spec.commandLine().getOut().println("invalid: " + v.violation());
             return ExitCodes.INVALID;
         }
-        spec.commandLine().getOut().println("valid: " + family.summarise(p, s));
+        spec.commandLine().getOut().println("valid: " + v.summary());
         return ExitCodes.OK;
     }
 }

@@ -16,4 +16,15 @@ public interface Simulator<P extends Problem, S> {
 
     /** A quick second opinion for bench and demo: null when the run is clean, else its first violation. */
     String secondOpinion(P problem, S solution);
+
+    /**
+     * What running an answer on the hardware shows wrong that the family's checker cannot see from the answer
+     * alone, for families where validity is a property of a run (simt: a compiled kernel must complete with the
+     * memory per-thread scheduling gives, and a livelock only shows when it runs). Every gate and {@code berth
+     * check} hold an answer to it after the checker. Null when the runs agree; the default, for families whose
+     * checker decides everything, runs nothing.
+     */
+    default String gateViolation(P problem, S solution) {
+        return null;
+    }
 }

@@ -13,7 +13,8 @@ import dev.berth.model.Status;
 /**
  * What each status needs, checked on every answer by the family's independent checker:
  * <ul>
- *   <li>a solution (OPTIMAL, FEASIBLE) must pass the checker; its score is recomputed from it;</li>
+ *   <li>a solution (OPTIMAL, FEASIBLE) must pass the checker, and where validity is a property of a run (simt),
+ *       run correctly on the family's hardware model ({@link HardwareCheck}); its score is recomputed from it;</li>
  *   <li>a bound stands only with a certificate the checker verifies, or a complete search marked as such
  *       ({@link Proof.Kind#SEARCH}, with its nodes); the family's own lower bound, verified the same way,
  *       is always there; a bound above the answer's own objective is a false claim and is dropped;</li>
@@ -49,6 +50,10 @@ public final class ProofPolicy {
             String violation = checker.violation(problem, r.solution());
             if (violation != null) {
                 return withBound(family, problem, r.rejected("answer rejected by the validator: " + violation), null);
+            }
+            String run = HardwareCheck.violation(family, problem, r.solution());
+            if (run != null) {
+                return withBound(family, problem, r.rejected("answer rejected on the hardware model: " + run), null);
             }
             score = checker.score(problem, r.solution());
         }

@@ -16,6 +16,7 @@ import dev.berth.simulator.simt.SimtOutcome;
 import dev.berth.simulator.simt.SimtRunOptions;
 import dev.berth.simulator.simt.SimtRunReport;
 import dev.berth.simulator.simt.SimtSimulator;
+import dev.berth.solvers.Gate;
 import dev.berth.solvers.simt.SimtStrategies;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -77,9 +78,17 @@ class SimtGoldenTest {
     }
 
     @Test
-    void theCurrentMaskReadingOfTheRepresentativeLivelocks() {
+    void theCurrentMaskReadingOfTheRepresentativeLivelocksAndTheGateRefusesIt() {
         SimtProblem p = problem("spinlock.simt", 1, 4);
-        SimtSolution s = compile(p, OPTIONS.withParam("nextpc.representative", "mask")).solution();
+        SolveOptions mask = OPTIONS.withParam("nextpc.representative", "mask");
+        Result<SimtSolution> gated = SimtStrategies.REGISTRY.byName("nextpc").solve(p, mask);
+        assertEquals(Status.UNKNOWN, gated.status(), "a kernel that livelocks is no answer");
+        assertTrue(gated.reason().contains("livelock"), gated.reason());
+        assertEquals(true, gated.stats().get(Result.REJECTED), "the strategy's bug, caught by the gate");
+        // the pass without its gate: the static checker accepts the kernel, the hardware shows the livelock
+        Gate<SimtProblem, SimtSolution> gate = (Gate<SimtProblem, SimtSolution>) SimtStrategies.REGISTRY.byName("nextpc");
+        SimtSolution s = gate.inner().solve(p, mask.withScope("nextpc"), dev.berth.model.Budget.unlimited()).solution();
+        assertNull(SimtFamily.INSTANCE.checker().violation(p, s));
         SimtRunReport r = SimtSimulator.run(s.kernel(), p.launch(), ExecutionModel.NEXTPC, SimtRunOptions.deterministic());
         assertEquals(SimtOutcome.LIVELOCK, r.outcome(), r.message());
         assertFalse(r.suspected(), r.message());

@@ -94,6 +94,28 @@ public record SimtComparison(boolean identical, List<SimtComparedRun> runs, Stri
         return new SimtComparison(firstDifference == null, runs, message);
     }
 
+    /**
+     * One random schedule, seeded {@code seed}, of the original under {@code its} against the candidate under
+     * {@code candidateModel}, charged to {@code allowance}; a run the allowance stops is left out (identical).
+     */
+    static SimtComparison random(Kernel original, Kernel candidate, ExecutionModel candidateModel, Launch launch,
+                                 long seed, long maxSteps, SimtAllowance allowance) {
+        SimtRunOptions o = SimtRunOptions.random(seed).withMaxSteps(maxSteps);
+        int lanes = launch.threadsPerWarp();
+        SimtRunReport r = SimtSimulator.run(original, launch, ExecutionModel.ITS, allowance.limit(o, lanes, 2));
+        allowance.charge(r, lanes);
+        SimtRunReport c = SimtSimulator.run(candidate, launch, candidateModel, allowance.limit(o, lanes, 1));
+        allowance.charge(c, lanes);
+        if (SimtAllowance.cut(r, o) || SimtAllowance.cut(c, o)) {
+            return new SimtComparison(true, List.of(), "the " + o.describe() + " schedule was not run to its end: "
+                    + allowanceText() + " was spent");
+        }
+        String difference = difference(r, ExecutionModel.ITS, c, candidateModel);
+        return new SimtComparison(difference == null, List.of(new SimtComparedRun(o.describe(), r, c, difference == null)),
+                difference == null ? "identical final memory under its and " + candidateModel.text() + " on the "
+                        + o.describe() + " schedule" : o.describe() + " schedule: " + difference);
+    }
+
     /** The simulation's allowance in words, for messages. */
     static String allowanceText() {
         return "the simulation's allowance of " + String.format(java.util.Locale.ROOT, "%,d", SimtAllowance.WORK)

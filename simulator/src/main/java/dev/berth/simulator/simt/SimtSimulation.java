@@ -1,6 +1,8 @@
 package dev.berth.simulator.simt;
 
+import dev.berth.model.CurrentBudget;
 import dev.berth.model.InputException;
+import dev.berth.model.OutOfTime;
 import dev.berth.model.simt.SimtProblem;
 import dev.berth.model.simt.SimtSolution;
 import dev.berth.model.simt.ir.Kernel;
@@ -98,6 +100,44 @@ public final class SimtSimulation implements Simulator<SimtProblem, SimtSolution
         SimtComparison c = compare(p, s, SECOND_OPINION_SCHEDULES, 1);
         return c.identical() ? null : c.message();
     }
+
+    /**
+     * The answer on its hardware against the original under {@code its}: the deterministic schedule (where a
+     * repeated state proves a livelock) must complete with the same memory, and so must the seeded random ones
+     * that the check's time pays for, up to {@link #SECOND_OPINION_SCHEDULES} (a 32 × 32 launch takes most of a
+     * second each). A run the allowance cannot finish counts against the answer: it could not be shown to agree.
+     * The message carries the last steps of the failing run.
+     */
+    @Override
+    public String gateViolation(SimtProblem p, SimtSolution s) {
+        Kernel original = p.kernel();
+        SimtAllowance allowance = new SimtAllowance(SECOND_OPINION_WORK);
+        long steps = stepBudget(p.launch());
+        SimtComparison c = SimtComparison.compare(original, ExecutionModel.ITS, s.kernel(), target(s), p.launch(), 0, 1,
+                steps, allowance);
+        for (int i = 0; c.identical() && i < SECOND_OPINION_SCHEDULES && !CurrentBudget.exhausted(); i++) {
+            try {
+                c = SimtComparison.random(original, s.kernel(), target(s), p.launch(), 1 + i, steps, allowance);
+            } catch (OutOfTime e) {
+                break; // the deterministic schedule agreed; the time for more is spent
+            }
+        }
+        if (c.identical()) {
+            return null;
+        }
+        StringBuilder b = new StringBuilder(c.message());
+        c.runs().stream().filter(r -> !r.identical()).findFirst().ifPresent(r -> {
+            List<String> trace = r.candidate().trace();
+            int from = Math.max(0, trace.size() - GATE_TRACE_LINES);
+            if (from < trace.size()) {
+                b.append("; last steps: ").append(String.join(" | ", trace.subList(from, trace.size())));
+            }
+        });
+        return b.toString();
+    }
+
+    /** Steps of the failing run a gate's message ends with. */
+    static final int GATE_TRACE_LINES = 6;
 
     private static SimtComparison compare(SimtProblem p, SimtSolution s, int schedules, long seed) {
         Kernel original = p.kernel();
