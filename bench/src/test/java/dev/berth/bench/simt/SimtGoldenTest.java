@@ -126,6 +126,27 @@ class SimtGoldenTest {
         assertTrue(c.identical(), c.message());
     }
 
+    /**
+     * A lock released beside a {@code sync.warp}, and a lock followed by a block that syncs: once livelocks on
+     * the next-PC hardware (the wait before the release; a pick that skipped the holder), now complete at every
+     * warp width, as the gate checks and this shows on its own.
+     */
+    @ParameterizedTest
+    @CsvSource({"release-beside-sync.simt, 2", "release-beside-sync.simt, 3", "release-beside-sync.simt, 4",
+            "release-beside-sync.simt, 8", "release-beside-sync.simt, 32", "lock-then-meet.simt, 2",
+            "lock-then-meet.simt, 3", "lock-then-meet.simt, 4", "lock-then-meet.simt, 16", "lock-then-meet.simt, 32"})
+    void aLockNextToAWarpSyncCompletesAtEveryWidth(String file, int lanes) {
+        SimtProblem p = problem(file, 1, lanes);
+        SimtSolution s = compile(p, OPTIONS).solution();
+        assertTrue(s.transformed(), file + " has a spin loop");
+        SimtRunReport r = SimtSimulator.run(s.kernel(), p.launch(), ExecutionModel.NEXTPC, SimtRunOptions.deterministic());
+        assertEquals(SimtOutcome.COMPLETED, r.outcome(), r.message());
+        assertEquals(lanes, r.memory().get(1), "every thread counted once");
+        SimtComparison c = SimtComparison.itsVersusNextPc(p.kernel(), s.kernel(), p.launch(), SCHEDULES, 1,
+                SimtRunOptions.DEFAULT_MAX_STEPS);
+        assertTrue(c.identical(), c.message());
+    }
+
     /** A vote inside a loop whose body diverges: with the seed's "smaller id" wait it would run short of lanes. */
     @Test
     void aVoteInADivergentLoopSeesEveryLaneAfterThePass() {

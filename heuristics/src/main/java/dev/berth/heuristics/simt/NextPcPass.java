@@ -110,6 +110,11 @@ public final class NextPcPass extends NamedStrategy<SimtProblem, SimtSolution> {
                     + nest.cfg().label(e[1]) + " enters a loop other than at its header, so no block numbering makes"
                     + " 'next PC below the block' mean 'has not reached it'").withStats(stats);
         }
+        // the wait of a synchronising block belongs just before its vote or sync, after what comes first (a
+        // release): the blocks are split there and numbered, ordered and compiled as split
+        Kernel split = SyncSplit.of(kernel);
+        LoopNest splitNest = split == kernel ? nest : new LoopNest(new ControlFlowGraph(split), problem.name() == null
+                ? "kernel " + kernel.name() : problem.name() + ": kernel " + kernel.name());
         int nextPc = FreeRegisters.lowestThreadRegister(kernel);
         if (nextPc < 0) {
             return Result.<SimtSolution>unknown("no per-thread register free for the next PC: the kernel names all "
@@ -120,8 +125,9 @@ public final class NextPcPass extends NamedStrategy<SimtProblem, SimtSolution> {
             return Result.<SimtSolution>unknown("no warp register free for the mask: the kernel's .warp-registers"
                     + " budget is " + kernel.warpRegisters() + " and all are named").withStats(stats);
         }
-        Kernel out = new NextPcCodeGenerator(kernel, nextPc, mask, REPRESENTATIVE.from(options))
-                .generate(new LoopNestOrder(nest).order(), syncBlocksInLoops(nest));
+        Kernel out = new NextPcCodeGenerator(split, nextPc, mask, REPRESENTATIVE.from(options))
+                .generate(new LoopNestOrder(splitNest).order(), syncBlocksInLoops(splitNest));
+        stats.put("syncSplits", split.blocks().size() - kernel.blocks().size());
         stats.put("blocks", out.blocks().size());
         stats.put("addedInstructions", NextPcCodeGenerator.added(kernel, out));
         stats.put("nextPc", nextPc);

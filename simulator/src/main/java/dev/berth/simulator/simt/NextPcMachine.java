@@ -57,7 +57,9 @@ final class NextPcMachine implements SimtMachine {
                 index[w]++;
             }
             case Instruction.NpcPick p -> {
-                int next = Lanes.nextAfter(lanes, representative[w], s.lanes);
+                // the representative itself when it is active: moving strictly past it skipped a lock holder
+                // that had just been handed the role, every round (docs/simt.md, "npc.pick")
+                int next = Lanes.atOrAfter(lanes, representative[w], s.lanes);
                 if (next >= 0) {
                     representative[w] = next;
                 }

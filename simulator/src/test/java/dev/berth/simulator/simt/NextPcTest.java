@@ -123,6 +123,32 @@ class NextPcTest {
                 + " (the kernel was not compiled for nextpc)"), r.message());
     }
 
+    /**
+     * {@code npc.pick} keeps an active representative: moving strictly past it handed the warp away from a lock
+     * holder that had just been given the role, every round (a lock followed by a warp-sync block livelocked).
+     */
+    @Test
+    void pickKeepsTheRepresentativeWhenItIsActive() {
+        Kernel k = ExampleKernels.parse("""
+                .warp-registers 1
+                entry:
+                    npc.mask w0, r0, eq, 0
+                    set.eq r2, %laneid, 0
+                    selp r1, r2, @a, @b
+                    npc.pick
+                    npc.jmp r1
+                a:
+                    st [0], 1
+                    npc.exit r1
+                b:
+                    st [0], 2
+                    npc.exit r1
+                """);
+        SimtRunReport r = SimtSimulator.run(k, launch(1, 4), ExecutionModel.NEXTPC, SimtRunOptions.deterministic());
+        assertEquals(SimtOutcome.COMPLETED, r.outcome(), r.message());
+        assertEquals(1L, r.memory().get(0), "t0, the representative and active, chose the block");
+    }
+
     @Test
     void aJumpToABlockIdThatDoesNotExistIsAFault() {
         Kernel k = ExampleKernels.parse("""

@@ -13,8 +13,10 @@ import java.util.Map;
 /**
  * Finds each input block's body in the compiled kernel, docs/simt.md's convention: block {@code B} keeps its
  * label, and its body runs, unchanged and contiguous, either in {@code B} itself or in {@code B.run} (the pass
- * emits {@code B}, then optionally {@code B.catchup} and {@code B.run}). Each compiled block hosts one body at
- * most, so the compiled kernel is at least as long as the input: the family's lower bound rests on this.
+ * emits {@code B}, then optionally {@code B.catchup} and {@code B.run}); or, split at its first vote or
+ * sync.warp, its first part so and the rest in {@code B.sync} or {@code B.sync.run}. Each compiled block hosts
+ * one body or part at most, so the compiled kernel is at least as long as the input: the family's lower bound
+ * rests on this.
  */
 final class BodyPlacement {
     /** The runs by host label, or the first violation. */
@@ -50,12 +52,57 @@ final class BodyPlacement {
                 near = near == null ? mismatch(b, h) : near;
             }
             if (run == null) {
+                List<Run> split = split(b, hosts, byHost);
+                if (split != null) {
+                    split.forEach(r -> byHost.put(r.host(), r));
+                    continue;
+                }
                 return new Found(byHost, near != null ? near : "block " + b.label() + ": no compiled block left to hold its"
                         + " body (" + b.label() + " and " + b.label() + ".run already hold another block's)");
             }
             byHost.put(run.host(), run);
         }
         return new Found(byHost, null);
+    }
+
+    /**
+     * A synchronising block's body split at its first vote or sync.warp (docs/simt.md): what comes before in
+     * {@code B} or {@code B.run}, the rest, from the sync on, in {@code B.sync} or {@code B.sync.run}; null when
+     * the block does not synchronise after other code or the halves are not there.
+     */
+    private static List<Run> split(Block b, Map<String, Block> hosts, Map<String, Run> byHost) {
+        int at = firstSync(b.body());
+        if (at <= 0) {
+            return null;
+        }
+        List<Instruction> head = b.body().subList(0, at);
+        List<Instruction> tail = b.body().subList(at, b.body().size());
+        Run first = find(b.label(), head, List.of(b.label() + ".run", b.label()), hosts, byHost);
+        Run rest = find(b.label(), tail, List.of(b.label() + ".sync.run", b.label() + ".sync"), hosts, byHost);
+        return first == null || rest == null || first.host().equals(rest.host()) ? null : List.of(first, rest);
+    }
+
+    private static Run find(String label, List<Instruction> body, List<String> candidates, Map<String, Block> hosts,
+                            Map<String, Run> byHost) {
+        for (String host : candidates) {
+            Block h = hosts.get(host);
+            if (h != null && !byHost.containsKey(host)) {
+                int at = indexOf(h.body(), body);
+                if (at >= 0) {
+                    return new Run(label, host, at, body.size());
+                }
+            }
+        }
+        return null;
+    }
+
+    private static int firstSync(List<Instruction> body) {
+        for (int i = 0; i < body.size(); i++) {
+            if (body.get(i) instanceof Instruction.Vote || body.get(i) instanceof Instruction.WarpSync) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     private static int indexOf(List<Instruction> in, List<Instruction> run) {
