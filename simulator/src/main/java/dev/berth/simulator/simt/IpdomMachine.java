@@ -140,6 +140,12 @@ final class IpdomMachine implements SimtMachine {
     }
 
     @Override
+    public boolean nextShared(int warp) {
+        List<Entry> stack = stacks.get(warp);
+        return !stack.isEmpty() && code.shared(stack.getLast().block, stack.getLast().index);
+    }
+
+    @Override
     public long[] control(int warp) {
         List<Entry> stack = stacks.get(warp);
         long[] out = new long[stack.size() * 4];

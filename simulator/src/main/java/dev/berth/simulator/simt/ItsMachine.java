@@ -153,6 +153,17 @@ final class ItsMachine implements SimtMachine {
     }
 
     @Override
+    public boolean nextShared(int warp) {
+        for (int l = 0; l < s.lanes; l++) {
+            int t = s.thread(warp, l);
+            if (Lanes.has(s.live[warp], l) && code.shared(block[t], index[t])) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Override
     public long[] control(int warp) {
         long[] out = new long[1 + s.lanes];
         out[0] = from[warp];

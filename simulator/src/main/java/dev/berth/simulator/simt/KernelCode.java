@@ -1,6 +1,7 @@
 package dev.berth.simulator.simt;
 
 import dev.berth.model.simt.ir.Block;
+import dev.berth.model.simt.ir.Instruction;
 import dev.berth.model.simt.ir.Kernel;
 
 import java.util.HashMap;
@@ -43,6 +44,12 @@ final class KernelCode {
     Object at(int block, int index) {
         Block b = blocks[block];
         return index < b.body().size() ? b.body().get(index) : b.end();
+    }
+
+    /** Whether the instruction at the pc reads or writes shared memory: the only way warps affect each other. */
+    boolean shared(int block, int index) {
+        Object x = at(block, index);
+        return x instanceof Instruction.Load || x instanceof Instruction.Store || x instanceof Instruction.Atomic;
     }
 
     /** {@code spin:1}: a pc as reports print it. */

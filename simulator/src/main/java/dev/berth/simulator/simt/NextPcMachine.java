@@ -138,6 +138,11 @@ final class NextPcMachine implements SimtMachine {
     }
 
     @Override
+    public boolean nextShared(int w) {
+        return code.shared(block[w], index[w]);
+    }
+
+    @Override
     public long[] control(int w) {
         long[] out = new long[4 + warpRegisters[w].length];
         out[0] = block[w];

@@ -13,6 +13,12 @@ interface SimtMachine {
     /** Issues the warp's next instruction; a {@link SimtFault} when the model refuses it. */
     Issue step(int warp);
 
+    /**
+     * Whether the warp's next issue may touch shared memory; false only when it cannot, whichever of its threads
+     * issue. Every other step changes the warp's own state alone.
+     */
+    boolean nextShared(int warp);
+
     /** The warp's control state: equal arrays exactly when the control states are equal. */
     long[] control(int warp);
 

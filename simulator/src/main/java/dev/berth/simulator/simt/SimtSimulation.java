@@ -85,6 +85,15 @@ public final class SimtSimulation implements Simulator<SimtProblem, SimtSolution
             }
         }
         lines.add(c.message());
+        if (c.identical() && SimtExploration.applies(p.launch()) && !c.runs().isEmpty()) {
+            SimtExploration.Verdict every = SimtExploration.explore(s.kernel(), target, p.launch(),
+                    c.runs().get(0).reference().memory());
+            lines.add(!every.finished() ? "every schedule: not explored, more than " + SimtExploration.MAX_STATES
+                    + " states" : every.violation() == null ? "every fair schedule completes with its's memory ("
+                    + every.states() + " states explored)" : "every schedule (" + every.states() + " states): "
+                    + every.violation());
+            return new SimulationOutcome(every.violation() == null, lines);
+        }
         if (!c.identical()) {
             c.runs().stream().filter(r -> !r.identical()).findFirst().ifPresent(r -> {
                 lines.add("trace of the answer's run (" + r.schedule() + "):");
@@ -103,7 +112,8 @@ public final class SimtSimulation implements Simulator<SimtProblem, SimtSolution
 
     /**
      * The answer on its hardware against the original under {@code its}: the deterministic schedule (where a
-     * repeated state proves a livelock) must complete with the same memory, and so must the seeded random ones
+     * repeated state proves a livelock) must complete with the same memory; then, for a launch of at most four
+     * threads in several warps, every fair schedule ({@link SimtExploration}); otherwise the seeded random ones
      * that the check's time pays for, up to {@link #SECOND_OPINION_SCHEDULES} (a 32 × 32 launch takes most of a
      * second each). A run the allowance cannot finish counts against the answer: it could not be shown to agree.
      * The message carries the last steps of the failing run.
@@ -115,6 +125,15 @@ public final class SimtSimulation implements Simulator<SimtProblem, SimtSolution
         long steps = stepBudget(p.launch());
         SimtComparison c = SimtComparison.compare(original, ExecutionModel.ITS, s.kernel(), target(s), p.launch(), 0, 1,
                 steps, allowance);
+        if (c.identical() && SimtExploration.applies(p.launch())) {
+            // a launch this small has every schedule explored: valid then means every fair schedule completes
+            SimtExploration.Verdict every = SimtExploration.explore(s.kernel(), target(s), p.launch(),
+                    c.runs().get(0).reference().memory());
+            if (every.finished()) {
+                return every.violation() == null ? null : "exploring every schedule (" + every.states() + " states): "
+                        + every.violation();
+            }
+        }
         for (int i = 0; c.identical() && i < SECOND_OPINION_SCHEDULES && !CurrentBudget.exhausted(); i++) {
             try {
                 c = SimtComparison.random(original, s.kernel(), target(s), p.launch(), 1 + i, steps, allowance);
