@@ -34,10 +34,12 @@ import java.util.stream.Collectors;
  *       not exited (the representative never is an exited thread), so the {@code eq} mask is never empty and the
  *       block's instructions run exactly for the threads whose next block it is; a {@code cbr} of the original
  *       becomes a per-thread {@code selp}, so no branch diverges inside the warp;</li>
- *   <li>with {@code representative=live} the representative passes round-robin over every thread that has not
- *       exited, so within as many jumps as there are such threads each of them has the warp once: the lock
- *       holder gets to its release while the others spin, and every thread progresses as under per-thread
- *       scheduling. {@code B.catchup} only runs when the {@code lt} mask is non-empty, so {@code npc.pick}
+ *   <li>with {@code representative=others} (the default) the representative passes round-robin to the next
+ *       thread that has not exited outside the group that just ran, so within as many jumps as there are such
+ *       threads each of them runs a block or has the warp: the lock holder gets to its release while the others
+ *       spin, and every thread progresses as under per-thread scheduling, the groups taking turns
+ *       ({@code representative=live}, round every live thread, also progresses, but a big spinning group holds the
+ *       warp once per member). {@code B.catchup} only runs when the {@code lt} mask is non-empty, so {@code npc.pick}
  *       always finds a laggard;</li>
  *   <li>at a block with a vote or {@code sync.warp}, the body runs only when no thread that has not exited is
  *       numbered before it — none that, by the numbering's argument, can still reach it in the current
@@ -73,8 +75,10 @@ public final class NextPcPass extends NamedStrategy<SimtProblem, SimtSolution> {
     }
 
     static final Param<RepresentativeScope> REPRESENTATIVE = Param.choice("representative", RepresentativeScope.class,
-            RepresentativeScope.LIVE, "live: the representative goes round every thread that has not exited (sound);"
-                    + " mask: round the current mask, the text's reading, which livelocks a spin-lock");
+            RepresentativeScope.OTHERS, "others: the threads that just ran a block pass the representative to the"
+                    + " next thread outside them (the groups take turns, as under per-thread scheduling); live: round"
+                    + " every thread that has not exited; mask: round the current mask, the text's reading, which"
+                    + " livelocks a spin-lock");
     static final Param<Transform> TRANSFORM = Param.choice("transform", Transform.class, Transform.AUTO,
             "auto: only kernels with a spin loop; always: every kernel");
 

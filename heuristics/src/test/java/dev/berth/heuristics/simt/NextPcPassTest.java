@@ -76,14 +76,14 @@ class NextPcPassTest {
             switch (b.end()) {
                 case Terminator.Branch br -> {
                     expected.add(new Instruction.Mov(npc, new BlockId(br.target())));
-                    assertEquals(new Terminator.NpcJump(npc, RepresentativeScope.LIVE), o.end());
+                    assertEquals(new Terminator.NpcJump(npc, RepresentativeScope.OTHERS), o.end());
                 }
                 case Terminator.CondBranch c -> {
                     expected.add(new Instruction.Select(npc, c.cond(), new BlockId(c.taken()),
                             new BlockId(c.notTaken())));
-                    assertEquals(new Terminator.NpcJump(npc, RepresentativeScope.LIVE), o.end());
+                    assertEquals(new Terminator.NpcJump(npc, RepresentativeScope.OTHERS), o.end());
                 }
-                default -> assertEquals(new Terminator.NpcExit(npc, RepresentativeScope.LIVE), o.end());
+                default -> assertEquals(new Terminator.NpcExit(npc, RepresentativeScope.OTHERS), o.end());
             }
             assertEquals(expected, o.body(), file + ", block " + b.label());
         }
@@ -232,7 +232,7 @@ class NextPcPassTest {
                 out.block("count.sync").body());
         assertEquals(new Terminator.WarpBranch(0, "count.sync.catchup2", "count.sync.run2"), out.block("count.sync").end());
         assertEquals(List.of(new Instruction.NpcPick()), out.block("count.sync.catchup2").body());
-        assertEquals(new Terminator.NpcJump(npc, RepresentativeScope.LIVE), out.block("count.sync.catchup2").end());
+        assertEquals(new Terminator.NpcJump(npc, RepresentativeScope.OTHERS), out.block("count.sync.catchup2").end());
         assertEquals(new Instruction.NpcMask(0, npc, CompareOp.EQ, new BlockId("count.sync")),
                 out.block("count.sync.run2").body().get(0));
         assertEquals(out, KernelText.parse("printed", out.toText()));

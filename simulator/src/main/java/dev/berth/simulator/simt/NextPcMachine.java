@@ -132,7 +132,11 @@ final class NextPcMachine implements SimtMachine {
                     + npc + " = " + target + " is no block id (the kernel's run from 0 to " + (code.blocks.length - 1) + ")");
         }
         jump(w, (int) target);
-        long among = scope == RepresentativeScope.LIVE ? s.live[w] : active[w] & s.live[w];
+        long among = switch (scope) {
+            case LIVE -> s.live[w];
+            case MASK -> active[w] & s.live[w];
+            case OTHERS -> (s.live[w] & ~active[w]) != 0 ? s.live[w] & ~active[w] : s.live[w];
+        };
         int next = Lanes.nextAfter(among, lane, s.lanes);
         representative[w] = next >= 0 ? next : lane;
     }

@@ -71,6 +71,22 @@ class NextPcTest {
     }
 
     @Test
+    void passingTheRoleOutsideTheGroupThatRanLetsTheHolderRunAsOftenAsPerThreadSchedulingDoes() {
+        // under npc.jmp the 31 spinners hold the role 31 jumps in 32, so each turn of the holder costs 31 spin
+        // rounds; under npc.jmp.others the spinners pass it to a thread outside their group, the holder
+        Kernel live = compiled("npc.jmp r7", "npc.exit r7");
+        Kernel others = compiled("npc.jmp.others r7", "npc.exit.others r7");
+        SimtRunReport its = SimtSimulator.run(ExampleKernels.load("spinlock.simt"), launch(1, 32), ExecutionModel.ITS,
+                SimtRunOptions.deterministic());
+        SimtRunReport l = SimtSimulator.run(live, launch(1, 32), ExecutionModel.NEXTPC, SimtRunOptions.deterministic());
+        SimtRunReport o = SimtSimulator.run(others, launch(1, 32), ExecutionModel.NEXTPC, SimtRunOptions.deterministic());
+        assertEquals(SimtOutcome.COMPLETED, o.outcome(), o.message());
+        assertEquals(32, o.word(1));
+        assertTrue(l.steps() > 4 * o.steps(), l.steps() + " steps under npc.jmp, " + o.steps() + " under .others");
+        assertTrue(o.steps() < 2 * its.steps(), o.steps() + " steps under .others, " + its.steps() + " under its");
+    }
+
+    @Test
     void theRepresentativeKeptInTheMaskLivelocksAndTheHolderIsNeverChosen() {
         Kernel k = compiled("npc.jmp.mask r7", "npc.exit.mask r7");
         SimtRunReport r = SimtSimulator.run(k, launch(1, 4), ExecutionModel.NEXTPC, SimtRunOptions.deterministic());

@@ -289,15 +289,13 @@ public final class KernelText {
                 arity(op, a, 0);
                 return new Terminator.Exit();
             }
-            case "npc.jmp", "npc.jmp.mask" -> {
+            case "npc.jmp", "npc.jmp.mask", "npc.jmp.others" -> {
                 arity(op, a, 1);
-                return new Terminator.NpcJump(reg(a.get(0)), op.endsWith(".mask") ? RepresentativeScope.MASK
-                        : RepresentativeScope.LIVE);
+                return new Terminator.NpcJump(reg(a.get(0)), scope(op));
             }
-            case "npc.exit", "npc.exit.mask" -> {
+            case "npc.exit", "npc.exit.mask", "npc.exit.others" -> {
                 arity(op, a, 1);
-                return new Terminator.NpcExit(reg(a.get(0)), op.endsWith(".mask") ? RepresentativeScope.MASK
-                        : RepresentativeScope.LIVE);
+                return new Terminator.NpcExit(reg(a.get(0)), scope(op));
             }
             default -> {
                 if (op.startsWith("set.")) {
@@ -314,6 +312,11 @@ public final class KernelText {
                 throw error("unknown instruction '" + op + "'");
             }
         }
+    }
+
+    private static RepresentativeScope scope(String op) {
+        return op.endsWith(".mask") ? RepresentativeScope.MASK : op.endsWith(".others") ? RepresentativeScope.OTHERS
+                : RepresentativeScope.LIVE;
     }
 
     private void arity(String op, List<String> a, int n) {

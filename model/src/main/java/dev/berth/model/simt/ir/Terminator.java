@@ -74,7 +74,7 @@ public sealed interface Terminator permits Terminator.Branch, Terminator.CondBra
 
         @Override
         public String toString() {
-            return "npc.jmp" + (scope == RepresentativeScope.MASK ? ".mask " : " ") + npc;
+            return "npc.jmp" + scope.suffix() + " " + npc;
         }
     }
 
@@ -87,7 +87,7 @@ public sealed interface Terminator permits Terminator.Branch, Terminator.CondBra
 
         @Override
         public String toString() {
-            return "npc.exit" + (scope == RepresentativeScope.MASK ? ".mask " : " ") + npc;
+            return "npc.exit" + scope.suffix() + " " + npc;
         }
     }
 }
