@@ -27,11 +27,11 @@ import java.util.List;
  *
  * Options: {@code --instances DIR} (default {@code CORPUS/instances}: {@code NAME-WxL.json} as
  * {@code berth generate simt} names them, each checked to hold the corpus file's kernel), {@code --launches
- * 1x2,1x4,1x32,4x32}, {@code --schedules N} (random ones, default 8), {@code --time-limit S} (per solve,
+ * 1x2,1x4,2x2,1x32,4x32}, {@code --schedules N} (random ones, default 8), {@code --time-limit S} (per solve,
  * default 60). Exit 0 whatever the pass does; 2 when the corpus or an instance cannot be read or is stale.
  */
 public final class SimtCorpusReport {
-    static final List<String> LAUNCHES = List.of("1x2", "1x4", "1x32", "4x32");
+    static final List<String> LAUNCHES = List.of("1x2", "1x4", "2x2", "1x32", "4x32");
 
     private SimtCorpusReport() {
     }
