@@ -105,7 +105,9 @@ public final class NextPcPass extends NamedStrategy<SimtProblem, SimtSolution> {
                 .collect(Collectors.joining("; ")));
         stats.put("syncBlocks", kernel.blocks().stream().filter(NextPcCodeGenerator::synchronises).count());
         stats.put("syncInLoops", syncInLoops(nest));
-        if (spins.isEmpty() && TRANSFORM.from(options) == Transform.AUTO) {
+        // a thread owes its warp-mates something only if, after leaving the loop, it may write what they wait on:
+        // a retry loop (CAS, then leave) completes on a SIMT stack, since the lane that succeeds is done
+        if (spins.stream().allMatch(s -> s.releaseCount() == 0) && TRANSFORM.from(options) == Transform.AUTO) {
             return unchanged(kernel, stats);
         }
         if (nest.irreducibleEdge() != null) {

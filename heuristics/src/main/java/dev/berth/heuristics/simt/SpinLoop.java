@@ -11,9 +11,11 @@ import java.util.List;
  * @param header   the loop header's label
  * @param blocks   the loop's labels, in kernel order
  * @param waitsOn  the addresses of the loop's reads that the exit condition depends on
- * @param releases the writes after the loop ({@code st}, {@code atom.exch}) to one of those addresses, as
- *                 {@code label: instruction}, the first {@link #LISTED} of them; empty for a hand-off, which
- *                 writes another thread's address
+ * @param releases the writes after the loop, or in it other than by {@code atom.cas} ({@code st}, {@code atom.*}),
+ *                 that may change one of those words (a
+ *                 fixed address equal to one, or any address through a register), as {@code label: instruction},
+ *                 the first {@link #LISTED} of them; empty for a retry loop, whose only write is its own
+ *                 {@code atom.cas}: the thread that leaves it owes the others nothing
  * @param releaseCount how many such writes there are
  */
 public record SpinLoop(String header, List<String> blocks, List<Address> waitsOn, List<String> releases,

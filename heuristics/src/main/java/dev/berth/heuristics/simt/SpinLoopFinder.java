@@ -120,8 +120,10 @@ final class SpinLoopFinder {
     }
 
     /**
-     * How many stores and exchanges to a waited-on address there are in blocks outside the loop that its exits
-     * reach; the first {@link SpinLoop#LISTED} go to {@code listed}. Reachability is a bit set and only the
+     * How many writes (stores and atomics) that may change a waited-on word there are in blocks outside the loop
+     * that its exits reach, and in the loop other than by a CAS (a queue drained under a lock: the spin on the
+     * lock and the loop over the items share a header, and the loop's exit waits on the queue head, which the
+     * loop stores to); the first {@link SpinLoop#LISTED} go to {@code listed}. Reachability is a bit set and only the
      * blocks that write are looked into ({@code writes}): a kernel of many spin loops asks this once per loop.
      */
     private static int releases(ControlFlowGraph cfg, NaturalLoop loop, Set<Integer> exitTargets,
@@ -144,8 +146,13 @@ final class SpinLoopFinder {
         }
         int count = 0;
         for (Map.Entry<Integer, Instruction> w : writes) {
-            if (after.get(w.getKey()) && waitsOn.contains(written(w.getValue())) && count++ < SpinLoop.LISTED) {
-                listed.add(cfg.label(w.getKey()) + ": " + w.getValue());
+            // in the loop, a CAS writes only when it succeeds, and then its thread leaves: a retry, not a release
+            boolean release = after.get(w.getKey()) || inLoop.get(w.getKey())
+                    && !(w.getValue() instanceof Instruction.Atomic a && a.op() == AtomicOp.CAS);
+            if (release && mayWrite(waitsOn, written(w.getValue()))) {
+                if (count++ < SpinLoop.LISTED) {
+                    listed.add(cfg.label(w.getKey()) + ": " + w.getValue());
+                }
             }
         }
         return count;
@@ -165,12 +172,27 @@ final class SpinLoopFinder {
         return out;
     }
 
-    /** The address a release writes ({@code st}, {@code atom.exch}), or null for any other instruction. */
+    /** The address a write ({@code st}, {@code atom.*}) goes to, or null for any other instruction. */
     private static Address written(Instruction x) {
         return switch (x) {
             case Instruction.Store s -> s.address();
-            case Instruction.Atomic a when a.op() == AtomicOp.EXCH -> a.address();
+            case Instruction.Atomic a -> a.address();
             default -> null;
         };
+    }
+
+    /**
+     * Whether a write to {@code to} may change a word the loop waits on: two fixed addresses only when equal, an
+     * address through a register always (a hand-off writes the next thread's flag, {@code [r1+1]}, where the
+     * loop reads its own, {@code [r1]}).
+     */
+    private static boolean mayWrite(Set<Address> waitsOn, Address to) {
+        for (Address a : waitsOn) {
+            if (!(a.base() instanceof Operand.Imm i && to.base() instanceof Operand.Imm j)
+                    || i.value() + a.offset() == j.value() + to.offset()) {
+                return true;
+            }
+        }
+        return false;
     }
 }

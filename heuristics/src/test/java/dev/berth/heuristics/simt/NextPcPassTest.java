@@ -170,6 +170,26 @@ class NextPcPassTest {
     }
 
     @Test
+    void aCasRetryLoopComesBackUnchangedSinceItCompletesOnAStack() {
+        Kernel retry = SimtKernels.parse("""
+                .registers 8
+                retry:
+                    ld r1, [0]
+                    add r2, r1, 1
+                    atom.cas r3, [0], r1, r2
+                    set.ne r4, r3, r1
+                    cbr r4, retry, done
+                done:
+                    exit
+                """);
+        Result<SimtSolution> r = pass(retry, OPTIONS);
+        assertEquals(Status.FEASIBLE, r.status(), r.reason());
+        assertFalse(r.solution().transformed());
+        assertEquals(1, r.stats().get("spinLoops"));
+        assertEquals(0, r.stats().get("releases"));
+    }
+
+    @Test
     void aKernelNamingEveryRegisterIsUnknownAndTheReasonNamesTheBudget() {
         Kernel full = SimtKernels.parse("""
                 .kernel full
@@ -180,6 +200,7 @@ class NextPcPassTest {
                     mov r2, 0
                     cbr r1, spin, done
                 done:
+                    st [0], 0
                     exit
                 """);
         Result<SimtSolution> r = pass(full, OPTIONS);

@@ -64,11 +64,36 @@ class SimtSpinLoopsTest {
     }
 
     @Test
-    void aHandOffWritesAnotherThreadsFlagSoItReleasesNothingOfItsOwn() {
+    void aHandOffWritesAnotherThreadsFlagWhichMayBeTheWordAnotherThreadWaitsOn() {
         SpinLoop s = spins(SimtKernels.example("flag-handoff.simt")).get(0);
         assertEquals("wait", s.header());
         assertEquals(List.of(new Address(new Operand.Reg(1), 0)), s.waitsOn());
-        assertTrue(s.releases().isEmpty());
+        // [r1+1] is the next thread's [r1]: an address through a register may be any word
+        assertTrue(s.releases().contains("turn: st [r1+1], 1"), s.releases().toString());
+    }
+
+    @Test
+    void aCasRetryLoopReleasesNothingSoThePassLeavesItOnTheStack() {
+        Kernel retry = SimtKernels.parse("""
+                .registers 8
+                entry:
+                    mov r0, 0
+                retry:
+                    ld r1, [0]
+                    add r2, r1, 1
+                    atom.cas r3, [0], r1, r2
+                    set.ne r4, r3, r1
+                    cbr r4, retry, done
+                done:
+                    atom.add r5, [1], 1
+                    exit
+                """);
+        SpinLoop s = spins(retry).get(0);
+        assertEquals(List.of(), s.releases(), "the CAS writes only when it succeeds, and its thread then leaves");
+        assertEquals(0, s.releaseCount());
+        // the same loop followed by a store to the word it waits on is a lock's shape: the store is a release
+        Kernel lock = SimtKernels.parse(retry.toText().replace("atom.add r5, [1], 1", "st [0], 0"));
+        assertEquals(List.of("done: st [0], 0"), spins(lock).get(0).releases());
     }
 
     @Test
