@@ -5,6 +5,7 @@ import dev.berth.model.InputException;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.io.Instances;
 import dev.berth.model.simt.SimtProblem;
+import dev.berth.model.simt.ir.Kernel;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -31,6 +32,8 @@ import java.util.List;
  * default 60). Exit 0 whatever the pass does; 2 when the corpus or an instance cannot be read or is stale.
  */
 public final class SimtCorpusReport {
+    /** The compiler-only strategy for hardware without next-PC support, held to the hand-restructured versions. */
+    static final String IPDOM_STRATEGY = "restructure";
     static final List<String> LAUNCHES = List.of("1x2", "1x4", "2x2", "1x32", "4x32");
 
     private SimtCorpusReport() {
@@ -86,8 +89,25 @@ public final class SimtCorpusReport {
                         Double.isNaN(r.ratio()) ? "" : String.format(java.util.Locale.ROOT, "x%.2f", r.ratio()));
             }
         }
+        IpdomStudy study = new IpdomStudy(SolveOptions.defaults().withThreads(1)
+                .withTimeLimit(Duration.ofMillis((long) (limit * 1000))), IPDOM_STRATEGY);
+        List<IpdomRow> ipdom = new ArrayList<>();
+        for (CorpusKernel k : kernels) {
+            Kernel hand = IpdomStudy.hand(corpus, k);
+            for (String launch : hand == null ? List.<String>of() : launches) {
+                IpdomRow r = study.measure(k, hand, instance(instances, k, launch));
+                ipdom.add(r);
+                System.err.printf("%-26s %-5s ipdom: hand %-10s %s %-10s %s%n", r.kernel(), r.launch(), r.hand(),
+                        IPDOM_STRATEGY, r.answer(), IpdomRow.ratio(r.answerVsHand()));
+            }
+        }
         double seconds = (System.nanoTime() - start) / 1e9;
         Files.createDirectories(out);
+        StringBuilder ipdomCsv = new StringBuilder();
+        BenchFiles.csvLine(ipdomCsv, IpdomRow.CSV_HEADER.toArray(String[]::new));
+        ipdom.forEach(r -> BenchFiles.csvLine(ipdomCsv, r.csv().toArray(String[]::new)));
+        Files.writeString(out.resolve("ipdom-rows.csv"), ipdomCsv);
+        Path chart = CorpusChart.write(rows, ipdom, IPDOM_STRATEGY, out.resolve("ratio.png"));
         StringBuilder csv = new StringBuilder();
         BenchFiles.csvLine(csv, CorpusRow.CSV_HEADER.toArray(String[]::new));
         rows.forEach(r -> BenchFiles.csvLine(csv, r.csv().toArray(String[]::new)));
@@ -98,7 +118,10 @@ public final class SimtCorpusReport {
         Path csvFile = out.resolve("rows.csv").toAbsolutePath().normalize();
         Path parent = markdown.toAbsolutePath().normalize().getParent();
         String link = parent.relativize(csvFile).toString().replace('\\', '/');
-        Files.writeString(markdown, CorpusMarkdown.render(kernels, rows, command, link, seconds, schedules) + kept);
+        String chartLink = parent.relativize(chart.toAbsolutePath().normalize()).toString().replace('\\', '/');
+        Files.writeString(markdown, CorpusMarkdown.render(kernels, rows, command, link, seconds, schedules)
+                + IpdomMarkdown.render(ipdom, IPDOM_STRATEGY, link.replace("rows.csv", "ipdom-rows.csv"), chartLink)
+                + kept);
         return rows;
     }
 
