@@ -82,7 +82,8 @@ public final class SimtFamily extends FamilyBase<SimtProblem, SimtSolution> {
     @Override
     public String writeOther(SimtProblem problem, SimtSolution solution) {
         String head = solution.transformed() ? "; compiled for next-PC hardware: nextPc r" + solution.nextPc()
-                + ", mask w" + solution.maskRegister() + "\n" : "; unchanged: no next-PC registers\n";
+                + ", mask w" + solution.maskRegister() + "\n" : solution.kernel().equals(problem.kernel())
+                ? "; unchanged: no next-PC registers\n" : "; restructured for a SIMT stack (ipdom): no next-PC registers\n";
         return head + solution.kernel().toText();
     }
 

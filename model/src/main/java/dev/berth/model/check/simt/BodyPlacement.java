@@ -16,7 +16,8 @@ import java.util.Map;
  * emits {@code B}, then optionally {@code B.catchup} and {@code B.run}); or, split at its first vote or
  * sync.warp, its first part so and the rest in {@code B.sync} or {@code B.sync.run}. Each compiled block hosts
  * one body or part at most, so the compiled kernel is at least as long as the input: the family's lower bound
- * rests on this.
+ * rests on this. For a restructuring (docs/simt.md), a body may also be split into consecutive pieces held, in
+ * order, by {@code B}, {@code B.after}, {@code B.after.after}, ...: the blocks split right after a release.
  */
 final class BodyPlacement {
     /** The runs by host label, or the first violation. */
@@ -53,6 +54,9 @@ final class BodyPlacement {
             }
             if (run == null) {
                 List<Run> split = split(b, hosts, byHost);
+                if (split == null) {
+                    split = pieces(b, hosts, byHost);
+                }
                 if (split != null) {
                     split.forEach(r -> byHost.put(r.host(), r));
                     continue;
@@ -81,6 +85,39 @@ final class BodyPlacement {
         Run rest = find(b.label(), tail, List.of(b.label() + ".sync.run", b.label() + ".sync"), hosts, byHost);
         return first == null || rest == null || first.host().equals(rest.host()) ? null : List.of(first, rest);
     }
+
+    /**
+     * The body as consecutive non-empty pieces in {@code B}, {@code B.after}, {@code B.after.after}, ... (each
+     * one contiguous run of its host, the first starting at the body's first instruction); null when the chain
+     * runs out before the body does or a host does not continue it.
+     */
+    private static List<Run> pieces(Block b, Map<String, Block> hosts, Map<String, Run> byHost) {
+        List<Instruction> body = b.body();
+        List<Run> out = new java.util.ArrayList<>();
+        int pos = 0;
+        String host = b.label();
+        while (pos < body.size()) {
+            Block h = hosts.get(host);
+            if (h == null || byHost.containsKey(host)) {
+                return null;
+            }
+            int at = h.body().indexOf(body.get(pos));
+            if (at < 0) {
+                return null;
+            }
+            int n = 0;
+            while (at + n < h.body().size() && pos + n < body.size() && h.body().get(at + n).equals(body.get(pos + n))) {
+                n++;
+            }
+            out.add(new Run(b.label(), host, at, n));
+            pos += n;
+            host = host + AFTER;
+        }
+        return out.size() < 2 ? null : out;
+    }
+
+    /** The suffix of the block holding the rest of a body split after a release. */
+    static final String AFTER = ".after";
 
     private static Run find(String label, List<Instruction> body, List<String> candidates, Map<String, Block> hosts,
                             Map<String, Run> byHost) {

@@ -16,7 +16,8 @@ import java.util.List;
 
 /**
  * The simt family's independent checker, from formats.md and docs/simt.md, seeing only the records: the
- * compiled kernel keeps the input's register budgets; unchanged ({@code nextPc} -1) it is the input kernel;
+ * compiled kernel keeps the input's register budgets; for the SIMT stack ({@code nextPc} -1) it is the input
+ * kernel or a restructuring of it (bodies kept, split only into consecutive pieces, inserted code bookkeeping);
  * compiled, its next-PC and mask registers are inside the budgets and untouched by the input's code, every
  * input block keeps its label and its body as one unchanged run ({@link BodyPlacement}), and the code around
  * the bodies is bookkeeping ({@link InsertedCode}). Whether the compiled kernel computes what the input does
@@ -51,35 +52,17 @@ public final class SimtChecker implements Checker<SimtProblem, SimtSolution> {
         if (hw != null) {
             return hw + " is next-PC hardware, which only a compiled kernel (nextPc >= 0) may use";
         }
-        List<Block> a = in.blocks();
-        List<Block> b = s.kernel().blocks();
-        for (int i = 0; i < Math.max(a.size(), b.size()); i++) {
-            if (i >= a.size()) {
-                return "with nextPc -1 the kernel must be the input's, but it adds block " + b.get(i).label();
-            }
-            if (i >= b.size()) {
-                return "with nextPc -1 the kernel must be the input's, but it drops block " + a.get(i).label();
-            }
-            if (!a.get(i).equals(b.get(i))) {
-                return "with nextPc -1 the kernel must be the input's, but block " + a.get(i).label() + " differs"
-                        + firstDifference(a.get(i), b.get(i));
-            }
+        if (in.blocks().equals(s.kernel().blocks())) {
+            return null;
         }
-        return null;
-    }
-
-    private static String firstDifference(Block a, Block b) {
-        if (!a.label().equals(b.label())) {
-            return " (block " + b.label() + " is in its place)";
+        // a restructuring for the SIMT stack: the same rules as a compiled kernel's bodies and inserted code
+        BodyPlacement.Found found = BodyPlacement.of(in, s.kernel());
+        if (found.violation() != null) {
+            return "with nextPc -1 the kernel is the input's or a restructuring of it, but " + found.violation();
         }
-        List<Object> x = code(a);
-        List<Object> y = code(b);
-        for (int i = 0; i < Math.min(x.size(), y.size()); i++) {
-            if (!x.get(i).equals(y.get(i))) {
-                return " at instruction " + i + ": '" + y.get(i) + "' instead of '" + x.get(i) + "'";
-            }
-        }
-        return " in length: " + y.size() + " lines instead of " + x.size();
+        String inserted = InsertedCode.violation(in, s.kernel(), found.byHost());
+        return inserted == null ? null : "with nextPc -1 the kernel is the input's or a restructuring of it, but "
+                + inserted;
     }
 
     private static String compiled(Kernel in, SimtSolution s) {

@@ -126,7 +126,7 @@ class SimtCheckerTest {
                 "    npc.pick\n    set.ne r2, r1, 0")), -1, -1);
         refused(npc, "block spin", "'npc.pick'", "next-PC hardware", "nextPc >= 0");
         refused(new SimtSolution(KernelText.parse("s", text.replace("add r3, r3, 1", "add r3, r3, 2")), -1, -1),
-                "block critical", "instruction 1", "'add r3, r3, 2' instead of 'add r3, r3, 1'");
+                "block critical", "instruction 1 'add r3, r3, 1' is missing");
         refused(new SimtSolution(p.kernel(), -1, 0), "mask w0 without a next-PC register");
         refused(compiled(-1, -1), "block entry", "nextPc >= 0");
     }
