@@ -33,7 +33,7 @@ import java.util.List;
  */
 public final class SimtCorpusReport {
     /** The compiler-only strategy for hardware without next-PC support, held to the hand-restructured versions. */
-    static final String IPDOM_STRATEGY = "restructure";
+    static final String IPDOM_STRATEGY = "ipdom";
     static final List<String> LAUNCHES = List.of("1x2", "1x4", "2x2", "1x32", "4x32");
 
     private SimtCorpusReport() {
