@@ -43,17 +43,13 @@ final class CorpusChart {
 
     private static <R> Map<String, Double> means(List<R> rows, java.util.function.Function<R, String> key,
                                                  ToDoubleFunction<R> ratio) {
-        Map<String, double[]> acc = new LinkedHashMap<>();
-        for (R r : rows) {
-            double v = ratio.applyAsDouble(r);
-            double[] a = acc.computeIfAbsent(key.apply(r), k -> new double[2]);
-            if (!Double.isNaN(v) && v > 0) {
-                a[0] += Math.log(v);
-                a[1]++;
-            }
-        }
+        Map<String, List<R>> byKey = new LinkedHashMap<>();
+        rows.forEach(r -> byKey.computeIfAbsent(key.apply(r), k -> new ArrayList<>()).add(r));
         Map<String, Double> out = new LinkedHashMap<>();
-        acc.forEach((k, a) -> out.put(k, a[1] == 0 ? 0 : Math.exp(a[0] / a[1])));
+        byKey.forEach((k, rs) -> {
+            double mean = GeoMean.of(rs.stream().mapToDouble(ratio));
+            out.put(k, Double.isNaN(mean) ? 0 : mean); // no bar where it never completed
+        });
         return out;
     }
 

@@ -142,16 +142,8 @@ final class CorpusMarkdown {
 
     /** The geometric mean of the ratios, "x1.23"; "-" for none. */
     static String geomean(List<CorpusRow> rows) {
-        double[] logs = rows.stream().mapToDouble(CorpusRow::ratio).filter(x -> !Double.isNaN(x)).map(Math::log)
-                .toArray();
-        if (logs.length == 0) {
-            return "-";
-        }
-        double mean = 0;
-        for (double l : logs) {
-            mean += l / logs.length;
-        }
-        return String.format(Locale.ROOT, "x%.2f", Math.exp(mean));
+        double mean = GeoMean.of(rows.stream().mapToDouble(CorpusRow::ratio));
+        return Double.isNaN(mean) ? "-" : String.format(Locale.ROOT, "x%.2f", mean);
     }
 
     private static String launches(List<CorpusRow> rows) {

@@ -41,16 +41,9 @@ final class IpdomMarkdown {
     }
 
     private static String mean(List<IpdomRow> rows, ToDoubleFunction<IpdomRow> f) {
-        double sum = 0;
-        int n = 0;
-        for (IpdomRow r : rows) {
-            double v = f.applyAsDouble(r);
-            if (!Double.isNaN(v) && v > 0) {
-                sum += Math.log(v);
-                n++;
-            }
-        }
-        return n == 0 ? "none" : String.format(Locale.ROOT, "**x%.2f** over %d cases", Math.exp(sum / n), n);
+        long n = rows.stream().mapToDouble(f).filter(v -> !Double.isNaN(v)).count();
+        return n == 0 ? "none" : String.format(Locale.ROOT, "**x%.2f** over %d cases",
+                GeoMean.of(rows.stream().mapToDouble(f)), n);
     }
 
     private static String shorten(String s) {

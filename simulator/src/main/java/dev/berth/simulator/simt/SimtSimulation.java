@@ -88,8 +88,8 @@ public final class SimtSimulation implements Simulator<SimtProblem, SimtSolution
         if (c.identical() && SimtExploration.applies(p.launch()) && !c.runs().isEmpty()) {
             SimtExploration.Verdict every = SimtExploration.explore(s.kernel(), target, p.launch(),
                     c.runs().get(0).reference().memory());
-            lines.add(!every.finished() ? "every schedule: not explored, more than " + SimtExploration.MAX_STATES
-                    + " states" : every.violation() == null ? "every fair schedule completes with its's memory ("
+            lines.add(!every.finished() ? "every schedule: not explored, past " + SimtExploration.MAX_STATES
+                    + " states or " + SimtExploration.MAX_STEPS + " replayed steps" : every.violation() == null ? "every fair schedule completes with its's memory ("
                     + every.states() + " states explored)" : "every schedule (" + every.states() + " states): "
                     + every.violation());
             return new SimulationOutcome(every.violation() == null, lines);
