@@ -1,7 +1,6 @@
 package dev.berth.heuristics.simt;
 
 import dev.berth.model.simt.ir.Block;
-import dev.berth.model.simt.ir.Instruction;
 import dev.berth.model.simt.ir.Kernel;
 import dev.berth.model.simt.ir.Terminator;
 
@@ -46,15 +45,7 @@ final class ReleaseSplit {
                     cuts.add(i + 1);
                 }
             }
-            String label = b.label();
-            int from = 0;
-            for (int cut : cuts) {
-                String next = label + SUFFIX;
-                out.add(new Block(label, List.<Instruction>copyOf(b.body().subList(from, cut)), new Terminator.Branch(next)));
-                label = next;
-                from = cut;
-            }
-            out.add(new Block(label, List.copyOf(b.body().subList(from, b.body().size())), b.end()));
+            out.addAll(BlockPieces.split(b, cuts, SUFFIX));
         }
         return new Kernel(kernel.name(), kernel.registers(), kernel.warpRegisters(), out);
     }

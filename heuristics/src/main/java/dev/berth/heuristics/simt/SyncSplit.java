@@ -3,7 +3,6 @@ package dev.berth.heuristics.simt;
 import dev.berth.model.simt.ir.Block;
 import dev.berth.model.simt.ir.Instruction;
 import dev.berth.model.simt.ir.Kernel;
-import dev.berth.model.simt.ir.Terminator;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -34,9 +33,7 @@ final class SyncSplit {
                 out.add(b);
                 continue;
             }
-            String rest = b.label() + SUFFIX;
-            out.add(new Block(b.label(), b.body().subList(0, at), new Terminator.Branch(rest)));
-            out.add(new Block(rest, b.body().subList(at, b.body().size()), b.end()));
+            out.addAll(BlockPieces.split(b, List.of(at), SUFFIX));
             changed = true;
         }
         return changed ? new Kernel(kernel.name(), kernel.registers(), kernel.warpRegisters(), out) : kernel;
