@@ -30,7 +30,8 @@ import java.util.TreeSet;
  * its critical section while its warp-mates wait on the stack. The answer targets {@code ipdom} (nextPc = mask =
  * -1); the gate runs it there against the original under per-thread scheduling.
  *
- * <p>Steps: find the spin loops ({@link SpinLoopFinder}); leave those whose exits stay inside an enclosing spin
+ * <p>Steps: give each spin loop that shares its header with an enclosing loop a header of its own ({@link
+ * HeaderSplit}); find the spin loops ({@link SpinLoopFinder}); leave those whose exits stay inside an enclosing spin
  * loop (a test-and-test-and-set's inner test: the enclosing loop's latch covers it); for the others find the
  * region up to the release ({@link ReleaseRegion}); split blocks right after their releases ({@link
  * ReleaseSplit}); then restructure the loops one at a time, outermost first, on the kernel as far as
@@ -40,7 +41,7 @@ import java.util.TreeSet;
  *
  * <p>Refused (UNKNOWN, with the reason): irreducible control flow, a kernel already in next-PC form, no
  * per-thread register free for the flag within {@code .registers}, piece labels ({@code B.after}) the kernel
- * already names. Kernels with no spin loop come back unchanged. Stats: {@code spinLoops}, {@code restructured}
+ * already names. Kernels with no spin loop come back unchanged. Stats: {@code spinLoops}, {@code headersSplit}, {@code restructured}
  * (headers), {@code leftAsIs} (header: why), {@code flag}, {@code blocks}, {@code addedInstructions}.
  */
 public final class IpdomRestructure extends NamedStrategy<SimtProblem, SimtSolution> {
@@ -61,11 +62,25 @@ public final class IpdomRestructure extends NamedStrategy<SimtProblem, SimtSolut
                 }
             }
         }
-        LoopNest nest = new LoopNest(new ControlFlowGraph(kernel), problem.name() == null ? "kernel " + kernel.name()
-                : problem.name() + ": kernel " + kernel.name());
+        String where = problem.name() == null ? "kernel " + kernel.name() : problem.name() + ": kernel " + kernel.name();
+        LoopNest original = new LoopNest(new ControlFlowGraph(kernel), where);
+        List<String> headersSplit = new ArrayList<>();
+        // a loop that waits as a whole (test-and-test-and-set: the test's back edge and the CAS's) is restructured
+        // as it is; only a spin inside a loop that is not restructurable gets a header of its own
+        Set<Integer> whole = new HashSet<>();
+        for (SpinLoop s : SpinLoopFinder.find(original)) {
+            NaturalLoop loop = loopHeadedBy(original, s.header());
+            if (loop.blocks().size() == s.blocks().size()
+                    && ReleaseRegion.of(original.cfg(), loop, new LinkedHashSet<>(s.waitsOn())).restructurable()) {
+                whole.add(loop.header());
+            }
+        }
+        Kernel apart = HeaderSplit.of(original, l -> whole.contains(l.header()), headersSplit);
+        LoopNest nest = apart == kernel ? original : new LoopNest(new ControlFlowGraph(apart), where);
         List<SpinLoop> spins = SpinLoopFinder.find(nest);
         Map<String, Object> stats = new LinkedHashMap<>();
         stats.put("spinLoops", spins.size());
+        stats.put("headersSplit", String.join(",", headersSplit));
         if (spins.isEmpty()) {
             return unchanged(kernel, stats, "");
         }
@@ -90,7 +105,7 @@ public final class IpdomRestructure extends NamedStrategy<SimtProblem, SimtSolut
             p.region().releaseAt().forEach((b, i) -> points.computeIfAbsent(nest.cfg().label(b), k -> new TreeSet<>()).add(i));
         }
         Set<String> labels = new HashSet<>();
-        kernel.blocks().forEach(b -> labels.add(b.label()));
+        apart.blocks().forEach(b -> labels.add(b.label()));
         for (String b : points.keySet()) {
             String taken = labels.stream().filter(l -> l.startsWith(b + ReleaseSplit.SUFFIX)).findFirst().orElse(null);
             if (taken != null) {
@@ -98,7 +113,7 @@ public final class IpdomRestructure extends NamedStrategy<SimtProblem, SimtSolut
                         + ReleaseSplit.SUFFIX + ", but the kernel already names " + taken).withStats(stats);
             }
         }
-        Kernel current = ReleaseSplit.of(kernel, points);
+        Kernel current = ReleaseSplit.of(apart, points);
         List<String> done = new ArrayList<>();
         for (Planned p : plan) {
             ControlFlowGraph cfg = new ControlFlowGraph(current);
@@ -138,25 +153,34 @@ public final class IpdomRestructure extends NamedStrategy<SimtProblem, SimtSolut
     private static List<Planned> plan(LoopNest nest, List<SpinLoop> spins, Map<String, String> left) {
         ControlFlowGraph cfg = nest.cfg();
         List<NaturalLoop> loops = new ArrayList<>();
+        List<ReleaseRegion> regions = new ArrayList<>();
+        List<NaturalLoop> restructurable = new ArrayList<>();
         for (SpinLoop s : spins) {
-            loops.add(loopHeadedBy(nest, s.header()));
+            NaturalLoop loop = loopHeadedBy(nest, s.header());
+            ReleaseRegion region = ReleaseRegion.of(cfg, loop, new LinkedHashSet<>(s.waitsOn()));
+            loops.add(loop);
+            regions.add(region);
+            if (region.restructurable()) {
+                restructurable.add(loop);
+            }
         }
         List<Planned> out = new ArrayList<>();
         for (int i = 0; i < spins.size(); i++) {
             NaturalLoop loop = loops.get(i);
-            NaturalLoop around = enclosingSpin(cfg, loop, loops);
+            // only a loop that is itself restructured covers the loops inside it (a work loop around a lock's
+            // spin, waiting on the queue it stores to, has nothing to bring inside it)
+            NaturalLoop around = enclosingSpin(cfg, loop, restructurable);
             if (around != null) {
                 left.put(spins.get(i).header(), "its exits stay inside the spin loop at " + cfg.label(around.header())
                         + ", which is restructured around it");
                 continue;
             }
-            Set<Address> waitsOn = new LinkedHashSet<>(spins.get(i).waitsOn());
-            ReleaseRegion region = ReleaseRegion.of(cfg, loop, waitsOn);
-            if (!region.restructurable()) {
-                left.put(spins.get(i).header(), region.problem());
+            if (!regions.get(i).restructurable()) {
+                left.put(spins.get(i).header(), regions.get(i).problem());
                 continue;
             }
-            out.add(new Planned(spins.get(i).header(), waitsOn, loop.blocks().size(), region));
+            out.add(new Planned(spins.get(i).header(), new LinkedHashSet<>(spins.get(i).waitsOn()),
+                    loop.blocks().size(), regions.get(i)));
         }
         out.sort(Comparator.comparingInt(Planned::size).reversed());
         return out;

@@ -114,6 +114,15 @@ final class LoopNest {
         return cfg;
     }
 
+    /**
+     * The loop that only some of a header's back edges close: the header and the blocks that reach one of
+     * {@code latches} without passing through it. Its blocks count towards the same bound as the nest's loops.
+     */
+    NaturalLoop loopOf(NaturalLoop loop, Set<Integer> latches) {
+        return new NaturalLoop(loop.header(), Collections.unmodifiableSortedSet(body(loop.header(), latches)),
+                Set.copyOf(latches), loop.parent());
+    }
+
     Dominators dominators() {
         return dominators;
     }

@@ -115,7 +115,7 @@ final class LoopRestructurer {
     }
 
     /** {@code want}, or with a number appended, whichever the kernel does not name yet; then taken. */
-    private static String fresh(String want, Set<String> labels) {
+    static String fresh(String want, Set<String> labels) {
         String l = want;
         for (int i = 2; labels.contains(l); i++) {
             l = want + "." + i;

@@ -18,6 +18,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Finds the mutex pattern the seed's front end looks for, in a form that covers every way a thread waits for
@@ -41,30 +42,70 @@ final class SpinLoopFinder {
         ControlFlowGraph cfg = nest.cfg();
         List<Map.Entry<Integer, Instruction>> writes = writes(cfg);
         for (NaturalLoop loop : nest.loops()) {
-            Map<Integer, Map<Integer, Set<Address>>> taint = taint(cfg, loop);
-            Set<Address> waitsOn = new LinkedHashSet<>();
-            Set<Integer> exitTargets = new LinkedHashSet<>();
-            for (int b : loop.blocks()) {
-                Terminator end = cfg.kernel().blocks().get(b).end();
-                boolean exits = false;
-                for (int s : cfg.successors(b)) {
-                    if (!loop.contains(s)) {
-                        exits = true;
-                        exitTargets.add(s);
-                    }
-                }
-                if (exits && end instanceof Terminator.CondBranch c && c.cond() instanceof Operand.Reg r) {
-                    waitsOn.addAll(taint.get(b).getOrDefault(r.index(), Set.of()));
-                }
+            SpinLoop spin = spin(cfg, loop, writes);
+            if (spin == null && loop.latches().size() > 1) {
+                spin = sharedHeader(nest, loop, writes);
             }
-            if (!waitsOn.isEmpty()) {
-                List<String> labels = loop.blocks().stream().map(cfg::label).toList();
-                List<String> listed = new ArrayList<>();
-                int releases = releases(cfg, loop, exitTargets, waitsOn, writes, listed);
-                out.add(new SpinLoop(cfg.label(loop.header()), labels, List.copyOf(waitsOn), listed, releases));
+            if (spin != null) {
+                out.add(spin);
             }
         }
         return out;
+    }
+
+    /**
+     * A spin loop that shares its header with a loop that is not one: a lock taken at the top of each round of
+     * a counted loop ({@code spin: atom.cas ...; cbr busy, spin, body} with {@code body} branching back to
+     * {@code spin}) makes one natural loop whose only exit counts rounds. The back edges are then looked at one
+     * by one, and those whose own loop waits on memory make the spin loop.
+     */
+    private static SpinLoop sharedHeader(LoopNest nest, NaturalLoop loop,
+                                         List<Map.Entry<Integer, Instruction>> writes) {
+        Set<Integer> spinning = spinningLatches(nest, loop, writes);
+        return spinning.isEmpty() ? null : spin(nest.cfg(), nest.loopOf(loop, spinning), writes);
+    }
+
+    /** The back edges of {@code loop} (by their sources) whose own loop waits on memory. */
+    static Set<Integer> spinningLatches(LoopNest nest, NaturalLoop loop) {
+        return spinningLatches(nest, loop, writes(nest.cfg()));
+    }
+
+    private static Set<Integer> spinningLatches(LoopNest nest, NaturalLoop loop,
+                                                List<Map.Entry<Integer, Instruction>> writes) {
+        Set<Integer> spinning = new TreeSet<>();
+        for (int latch : loop.latches()) {
+            if (spin(nest.cfg(), nest.loopOf(loop, Set.of(latch)), writes) != null) {
+                spinning.add(latch);
+            }
+        }
+        return spinning;
+    }
+
+    /** {@code loop} as a spin loop, or null when its exits do not wait on memory. */
+    private static SpinLoop spin(ControlFlowGraph cfg, NaturalLoop loop, List<Map.Entry<Integer, Instruction>> writes) {
+        Map<Integer, Map<Integer, Set<Address>>> taint = taint(cfg, loop);
+        Set<Address> waitsOn = new LinkedHashSet<>();
+        Set<Integer> exitTargets = new LinkedHashSet<>();
+        for (int b : loop.blocks()) {
+            Terminator end = cfg.kernel().blocks().get(b).end();
+            boolean exits = false;
+            for (int s : cfg.successors(b)) {
+                if (!loop.contains(s)) {
+                    exits = true;
+                    exitTargets.add(s);
+                }
+            }
+            if (exits && end instanceof Terminator.CondBranch c && c.cond() instanceof Operand.Reg r) {
+                waitsOn.addAll(taint.get(b).getOrDefault(r.index(), Set.of()));
+            }
+        }
+        if (waitsOn.isEmpty()) {
+            return null;
+        }
+        List<String> labels = loop.blocks().stream().map(cfg::label).toList();
+        List<String> listed = new ArrayList<>();
+        int releases = releases(cfg, loop, exitTargets, waitsOn, writes, listed);
+        return new SpinLoop(cfg.label(loop.header()), labels, List.copyOf(waitsOn), listed, releases);
     }
 
     /**

@@ -39,6 +39,36 @@ class SimtSpinLoopsTest {
         assertEquals(0, spins(SimtKernels.example(file)).size(), file);
     }
 
+    /**
+     * A lock taken at the top of each round: the header's natural loop (the rounds) exits on a counter, but the
+     * spin's own back edge waits on the lock word, which the round stores back.
+     */
+    @Test
+    void aSpinSharingItsHeaderWithTheRoundsAroundItIsFound() throws Exception {
+        Kernel k = dev.berth.model.simt.io.KernelText.parse("rounds", """
+                entry:
+                    mov r1, 0
+                spin:
+                    atom.cas r2, [0], 0, 1
+                    set.ne r3, r2, 0
+                    cbr r3, spin, crit
+                crit:
+                    st [0], 0
+                    add r1, r1, 1
+                    set.lt r5, r1, 3
+                    cbr r5, spin, done
+                done:
+                    exit
+                """);
+        assertEquals(List.of("spin", "crit"), new LoopNest(new ControlFlowGraph(k)).loops().get(0).blocks().stream()
+                .map(b -> k.blocks().get(b).label()).toList(), "one natural loop for both back edges");
+        SpinLoop s = spins(k).get(0);
+        assertEquals("spin", s.header());
+        assertEquals(List.of("spin"), s.blocks());
+        assertEquals(List.of(new Address(new Operand.Imm(0), 0)), s.waitsOn());
+        assertEquals(List.of("crit: st [0], 0"), s.releases());
+    }
+
     @Test
     void theSpinLockWaitsOnTheLockWordAndTheExchangeReleasesIt() {
         SpinLoop s = spins(SimtKernels.example("spinlock.simt")).get(0);

@@ -59,7 +59,9 @@ class IpdomRestructureGateTest {
             "corpus/ticket-lock-loop.simt, 1, 2", "corpus/ticket-lock-loop.simt, 1, 4",
             "corpus/ticket-lock-loop.simt, 1, 32", "corpus/ticket-lock-loop.simt, 4, 32",
             "corpus/ttas-reduction.simt, 1, 2", "corpus/ttas-reduction.simt, 1, 4", "corpus/ttas-reduction.simt, 1, 32",
-            "corpus/ttas-reduction.simt, 4, 32"})
+            "corpus/ttas-reduction.simt, 4, 32",
+            "corpus/work-queue.simt, 1, 2", "corpus/work-queue.simt, 1, 4", "corpus/work-queue.simt, 1, 32",
+            "corpus/work-queue.simt, 4, 32"})
     void aKernelThatHangsOnTheStackCompletesRestructuredWithItsMemory(String file, int warps, int lanes) {
         SimtProblem p = problem(file, warps, lanes);
         SimtRunReport before = SimtSimulator.run(p.kernel(), p.launch(), ExecutionModel.IPDOM, SimtRunOptions.deterministic());
