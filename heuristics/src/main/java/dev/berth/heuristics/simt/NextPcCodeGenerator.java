@@ -29,6 +29,12 @@ import java.util.List;
  *               ...as above...
  * </pre>
  * The next-PC register only ever holds the id of an original block's label, whose ids follow the order given.
+ *
+ * <p>A block the warp can only reach by a plain {@code bra} from its one predecessor ({@code continued}) is
+ * entered straight from it: the predecessor keeps its {@code bra}, the block has no {@code npc.mask}. The threads
+ * that ran the predecessor are exactly the ones to run it, and their next-PC registers, stale meanwhile, are read
+ * by nothing until the block's own epilogue sets them; no thread's register ever names such a block. Likewise
+ * the first block, when nothing branches back to it: every thread starts there, in the initial mask.
  */
 final class NextPcCodeGenerator {
     private final Kernel kernel;
@@ -36,6 +42,8 @@ final class NextPcCodeGenerator {
     private final Reg npc;
     private final int mask;
     private final RepresentativeScope scope;
+    /** Kernel positions of the blocks the warp enters by a plain branch: no prologue, no jump to them. */
+    private java.util.Set<Integer> continued = java.util.Set.of();
 
     NextPcCodeGenerator(Kernel kernel, int nextPc, int mask, RepresentativeScope scope) {
         this.kernel = kernel;
@@ -50,7 +58,8 @@ final class NextPcCodeGenerator {
      * {@code inLoops} waits for every thread not at it ({@code ne}): ids cannot tell iterations apart, and a
      * thread still finishing the previous iteration past the block is numbered above it.
      */
-    Kernel generate(List<Integer> order, java.util.Set<Integer> inLoops) {
+    Kernel generate(List<Integer> order, java.util.Set<Integer> inLoops, java.util.Set<Integer> continued) {
+        this.continued = continued;
         List<Block> out = new ArrayList<>();
         String first = kernel.blocks().get(order.get(0)).label();
         out.add(new Block(labels.init(), List.of(new Instruction.Mov(npc, new BlockId(first))),
@@ -80,9 +89,12 @@ final class NextPcCodeGenerator {
     /** The second prologue, the body, the epilogue. */
     private Block run(String label, Block block) {
         List<Instruction> body = new ArrayList<>();
-        body.add(new Instruction.NpcMask(mask, npc, CompareOp.EQ, new BlockId(block.label())));
+        if (!continued.contains(kernel.blockIndex(block.label()))) {
+            body.add(new Instruction.NpcMask(mask, npc, CompareOp.EQ, new BlockId(block.label())));
+        }
         body.addAll(block.body());
         Terminator end = switch (block.end()) {
+            case Terminator.Branch b when continued.contains(kernel.blockIndex(b.target())) -> b;
             case Terminator.Branch b -> {
                 body.add(new Instruction.Mov(npc, new BlockId(b.target())));
                 yield new Terminator.NpcJump(npc, scope);

@@ -132,7 +132,7 @@ public final class NextPcPass extends NamedStrategy<SimtProblem, SimtSolution> {
                     + " budget is " + kernel.warpRegisters() + " and all are named").withStats(stats);
         }
         Kernel out = new NextPcCodeGenerator(split, nextPc, mask, REPRESENTATIVE.from(options))
-                .generate(new LoopNestOrder(splitNest).order(), syncBlocksInLoops(splitNest));
+                .generate(new LoopNestOrder(splitNest).order(), syncBlocksInLoops(splitNest), continued(splitNest));
         stats.put("syncSplits", split.blocks().size() - kernel.blocks().size());
         stats.put("blocks", out.blocks().size());
         stats.put("addedInstructions", NextPcCodeGenerator.added(kernel, out));
@@ -147,6 +147,28 @@ public final class NextPcPass extends NamedStrategy<SimtProblem, SimtSolution> {
         stats.put("nextPc", -1);
         stats.put("mask", -1);
         return Result.feasible(new SimtSolution(kernel, -1, -1)).withStats(stats);
+    }
+
+    /**
+     * Blocks the warp can enter straight from the block before them, with no jump and no prologue: those whose
+     * only predecessor ends in a plain {@code bra} to them (and that hold no vote or sync, whose wait needs the
+     * prologue), and the entry when nothing branches back to it.
+     */
+    private static java.util.Set<Integer> continued(LoopNest nest) {
+        ControlFlowGraph cfg = nest.cfg();
+        List<Block> blocks = cfg.kernel().blocks();
+        java.util.Set<Integer> out = new java.util.TreeSet<>();
+        for (int b = 0; b < blocks.size(); b++) {
+            if (!cfg.reachable(b) || NextPcCodeGenerator.synchronises(blocks.get(b))) {
+                continue;
+            }
+            List<Integer> from = cfg.predecessors(b).stream().filter(cfg::reachable).distinct().toList();
+            if (b == 0 ? from.isEmpty() : from.size() == 1 && from.get(0) != b
+                    && blocks.get(from.get(0)).end() instanceof Terminator.Branch) {
+                out.add(b);
+            }
+        }
+        return out;
     }
 
     /** Blocks with a vote or sync.warp inside a loop: their first prologue waits with {@code ne}. */
