@@ -51,6 +51,7 @@ public final class Berth implements Runnable {
 
     public static void main(String[] args) {
         System.setProperty("java.awt.headless", "true");
+        SolveCommand.ownJvm = true;
         System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
     }
 

@@ -16,7 +16,7 @@ public final class SolveSettings {
     String objective;
 
     @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "10",
-            description = "wall-clock limit per solve; the best valid answer so far is returned (default: ${DEFAULT-VALUE})")
+            description = "wall-clock limit per solve (berth solve: counted from the JVM's start, reading included); the best valid answer so far is returned (default: ${DEFAULT-VALUE})")
     double timeLimit;
 
     @Option(names = "--seed", paramLabel = "N", defaultValue = "1", description = "random seed (default: ${DEFAULT-VALUE})")

@@ -66,7 +66,7 @@ final class LinearScan {
     }
 
     /** No pins, no gaps, no zero-size buffer. */
-    private static boolean plain(MemoryProblem problem) {
+    static boolean plain(MemoryProblem problem) {
         for (int i = 0; i < problem.size(); i++) {
             Buffer b = problem.buffer(i);
             if (b.isFixed() || !b.gaps().isEmpty() || b.size() <= 0) {

@@ -22,7 +22,6 @@ import dev.berth.solvers.memory.exact.ExactMemoryAllocator;
 import dev.berth.solvers.memory.timefold.TimefoldMemoryAllocator;
 import dev.berth.solvers.portfolio.Portfolio;
 import dev.berth.solvers.portfolio.Race;
-import dev.berth.solvers.portfolio.Sequence;
 import dev.berth.solvers.portfolio.TimeSlice;
 
 import java.time.Duration;
@@ -148,22 +147,23 @@ public final class MemoryStrategies {
     }
 
     /**
-     * Greedy (every order) and the reference first, each within a third of the time left, so a greedy layout
-     * at the lower bound ends the solve at once; then a race, as many members at once as there are threads, in
-     * this order: above 300,000 buffers the start-order sweep ({@link #sweep}), exact (when its first dive fits
-     * the time, {@link #exactFirstDive}), above {@link #ORDER_SEARCH_ABOVE} buffers order-search led by contention
-     * (at 1M buffers that pass takes about 25 s, size order about a minute) and a second one led by size
-     * ({@link #secondOrderSearch}), then CP-SAT (up to
-     * {@link #PORTFOLIO_MAX_CPSAT_BUFFERS}), then Timefold. On two threads exact and order-search run side by side
-     * from 5,001 buffers (to about 12,000 in 10 s, and in a minute to exact's cap of 25,000). Choco is left out:
-     * on 2 cores every extra member slows the others, and exact solves all choco solves. Above
-     * {@link #PORTFOLIO_MAX_SIDE_BUFFERS} the greedy passes, the reference, CP-SAT and Timefold decline.
+     * One race, as many members at once as there are threads, taken in this order as lanes free up: the start-order
+     * sweep ({@link #sweep}), exact (when its first dive fits the time, {@link
+     * #exactFirstDive}), above {@link #ORDER_SEARCH_ABOVE} buffers order-search led by contention (at 1M buffers
+     * that pass takes about 25 s, size order about a minute) and a second one led by size ({@link
+     * #secondOrderSearch}), then greedy in every order, the reference, CP-SAT (up to {@link
+     * #PORTFOLIO_MAX_CPSAT_BUFFERS}) and Timefold. Nothing runs ahead of the race: greedy's passes and the
+     * reference, run first one after the other, took 5 of a 10 s solve on an 18.7k-buffer trace (3.0 s and 2.0 s,
+     * the reference ending with nothing), and longer on a machine shared with another solve, leaving order-search
+     * the rest. In the race they run only where a lane is free: at once below {@link #ORDER_SEARCH_ABOVE} buffers,
+     * where the order-searches decline (a greedy layout at the lower bound still ends the solve at once, cancelling
+     * the others), and beside exact when it declines. On two threads exact and order-search run side by side from
+     * 5,001 buffers (to about 12,000 in 10 s, and in a minute to exact's cap of 25,000). Choco is left out: on 2
+     * cores every extra member slows the others, and exact solves all choco solves. Above {@link
+     * #PORTFOLIO_MAX_SIDE_BUFFERS} the greedy passes, the reference, CP-SAT and Timefold decline.
      */
     private static Strategy<MemoryProblem, MemoryLayout> portfolio() {
         return new Portfolio<>(MemoryFamily.INSTANCE, List.of(
-                new Sequence<>(List.of(notLarge(heuristic(greedyForStart())),
-                        notLarge(heuristic(new ReferenceMemoryAllocator()))),
-                        TimeSlice.share(1.0 / 3)),
                 new Race<>(List.of(sweep(),
                         exactAround(new TimeGuarded<>(new ExactMemoryAllocator(), MemoryStrategies::exactFirstDive,
                                 "its first dive, about 4 s per 4.4M buffer pairs that meet in time")),
@@ -172,6 +172,8 @@ public final class MemoryStrategies {
                                         OrderSearchMemoryAllocator.LEAD.name(), "contention"))),
                                 MemoryProblem::size, "buffers", ORDER_SEARCH_ABOVE + 1, Integer.MAX_VALUE)),
                         secondOrderSearch(),
+                        notLarge(heuristic(greedyForStart())),
+                        notLarge(heuristic(new ReferenceMemoryAllocator())),
                         new SizeGuarded<>(cpsat(), MemoryProblem::size, "buffers", 0, PORTFOLIO_MAX_CPSAT_BUFFERS,
                                 "in the portfolio; above that it finds no layout in seconds"),
                         notLarge(timefold())),
@@ -193,16 +195,18 @@ public final class MemoryStrategies {
     }
 
     /**
-     * Above {@link GreedyMemoryAllocator#SWEEP_FIRST_ABOVE} buffers, the start-order pass with best fit as a
-     * member of its own: a sweep, seconds at 1M buffers, so the race always has a layout, while order-search
-     * (told not to make the sweep itself) spends its lane on size with first fit, which needs about a minute
-     * there on a quiet machine and more under load. Only where the pass is a sweep: with pins or gaps it is the
-     * general pass, O(n x live), whose heap beside order-search's would pass 4 GiB at 1M buffers.
+     * The start-order pass with best fit as a member of its own, first in the race, wherever it is a sweep (no pins,
+     * gaps or zero-size buffers): a layout within a fraction of a second at any size (0.3 s at 18.7k buffers in a
+     * fresh JVM, seconds at 1M), so a solve stopped early still answers, and the lane is free again at once. Above
+     * {@link GreedyMemoryAllocator#SWEEP_FIRST_ABOVE} buffers order-search is told not to make this pass itself and
+     * spends its lane on size with first fit, which needs about a minute there on a quiet machine and more under
+     * load. Not where the pass is the general one, O(n x live), whose heap beside order-search's would pass 4 GiB
+     * at 1M buffers.
      */
     private static Strategy<MemoryProblem, MemoryLayout> sweep() {
         return heuristic(new OnlyWhere<>(new Configured<>(new GreedyMemoryAllocator(),
                 Map.of(GreedyMemoryAllocator.ORDER.name(), "start", GreedyMemoryAllocator.FIT.name(), "best")),
-                GreedyMemoryAllocator::sweepsFirst, "instances of more than " + GreedyMemoryAllocator.SWEEP_FIRST_ABOVE
-                        + " buffers without pins, gaps or zero-size buffers, where this pass is a sweep"));
+                GreedyMemoryAllocator::sweeps, "instances without pins, gaps or zero-size buffers, where this pass is a"
+                        + " sweep"));
     }
 }
