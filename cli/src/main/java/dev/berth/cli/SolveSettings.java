@@ -30,7 +30,7 @@ public final class SolveSettings {
     Integer threads;
 
     @Option(names = {"-P", "--param"}, paramLabel = "KEY=VALUE",
-            description = "a strategy parameter or technique switch, e.g. -P order=area (repeatable)")
+            description = "a strategy parameter or technique switch, named by its strategy, e.g. -P greedy.order=area (repeatable; berth solvers --params lists them)")
     Map<String, String> params = new LinkedHashMap<>();
 
     public SolveOptions options() {
