@@ -13,7 +13,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntFunction;
 
 /**
- * The engine every strategy's parallel parts run on (issue 15): one per thread count, started on first use and
+ * The engine every strategy's parallel parts run on (docs/engine.md): one per thread count, started on first use and
  * kept for the process's life (its threads are daemons), so that the thread count a solve is given
  * ({@code --threads}) is the one place it is set, and no strategy starts a pool of its own. With one thread, and
  * for work started from inside an engine's part (a race member's own parallel parts), the jobs run in order on

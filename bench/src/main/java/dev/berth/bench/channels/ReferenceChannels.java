@@ -13,8 +13,8 @@ import java.util.WeakHashMap;
 
 /**
  * The channels the text's own procedure uses on a program, for a column beside every strategy's answer —
- * when the registry has a strategy named {@value #NAME} (issue 13 asks for one; until it exists the column is
- * absent, not faked). Each program is solved once, through the registry's gate, so the answer was checked.
+ * when the registry has a strategy named {@value #NAME} (the published procedure as a baseline; without one the
+ * column is absent, not faked). Each program is solved once, through the registry's gate, so the answer was checked.
  */
 final class ReferenceChannels {
     static final String NAME = "reference";

@@ -48,8 +48,9 @@ public record MemoryTraceSpec(int buffers, long seed, double capacitySlack, bool
     /**
      * The parameters' share of the peak in {@link #training}: a quarter. Weights, gradients and Adam's two
      * moments (16 bytes a parameter in fp32) are a small part of a CNN's training peak at usual batch sizes
-     * and a large part of a transformer's at small micro-batches; a quarter sits within the 10-40 % issue 16
-     * asks for and leaves the activations most of the peak, as in the traces without parameters.
+     * and a large part of a transformer's at small micro-batches; a quarter sits within the 10-40 % the
+     * large-trace targets ask for and leaves the activations most of the peak, as in the traces without
+     * parameters.
      */
     public static final double DEFAULT_WEIGHT_SHARE = 0.25;
 

@@ -22,7 +22,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The published procedure of reference/parallelize.md (seed 001) as the text gives it, as a baseline: schedule
+ * The procedure of the patent publication "Method, system, device and medium for converting sequential code
+ * into parallel code" ("the text") as the text gives it, as a baseline: schedule
  * tree, CDFG, CDRFG by the text's release rule ({@link TextsFlowGraph}), its timing-based removal
  * ({@link TimingRemoval} — not sound; {@code exact} uses transitivity instead), a sync pair per remaining
  * dependence across warps, and channels reused as the text reuses them ({@link TextsChannelReuse}): six on

@@ -18,7 +18,8 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The text's procedure (seed 001) from the schedule tree to the channels, step by step: unroll the stages,
+ * The text's procedure (the patent publication "Method, system, device and medium for converting sequential
+ * code into parallel code") from the schedule tree to the channels, step by step: unroll the stages,
  * build the CDFG and CDRFG ({@link TextsFlowGraph}), remove what the text's timing rule removes
  * ({@link TimingRemoval}), give every remaining dependence across warps a sync pair in the generated code (the
  * text's step 163 partitions by warp; within a warp program order orders it), and allocate the channels as

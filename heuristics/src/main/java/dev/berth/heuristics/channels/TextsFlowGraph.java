@@ -14,7 +14,8 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The text's CDFG and CDRFG (seed 001, steps 141 and 142) on the unrolled schedule tree.
+ * The text's CDFG and CDRFG (the patent publication "Method, system, device and medium for converting
+ * sequential code into parallel code", steps 141 and 142) on the unrolled schedule tree.
  *
  * <ul>
  *   <li>Control: program order among the producers (instances that write) and among the consumers (instances

@@ -1,6 +1,9 @@
 package dev.berth.heuristics.memory;
 
-/** How the reference allocator ranks equivalence classes (larger first), as steps s10/ii of seed 004 list. */
+/**
+ * How the reference allocator ranks equivalence classes (larger first), as steps s10/ii of Graphcore's patent
+ * publication "Shared data structures" list.
+ */
 enum ClassMetric {
     /** Total bytes of the class's buffers. */
     BYTES,

@@ -13,7 +13,8 @@ import java.util.Map;
 import java.util.SplittableRandom;
 
 /**
- * The equivalence classes of seed text 004's allocator: buffers that interfere with exactly the same
+ * The equivalence classes of the allocator in Graphcore's patent publication "Shared data structures" ("the
+ * text"): buffers that interfere with exactly the same
  * other buffers. Read literally ("the same set of <em>other</em> variables"), {@code a} and {@code b} are
  * equivalent when {@code N(a) \ {b} = N(b) \ {a}} with {@code N} the interference neighbourhood: the
  * graph's twins. This is an equivalence relation, and each class is either a clique (true twins, equal

@@ -16,7 +16,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The allocator published in seed text 004 (steps s10–s40 and the per-tile procedure i–v), applied to one
+ * The allocator of Graphcore's patent publication "Shared data structures" ("the text"; steps s10–s40 and the
+ * per-tile procedure i–v), applied to one
  * memory. The reading implemented:
  * <ol>
  *   <li>(s0 / i) Constrained variables first: pinned buffers take their fixed offsets before anything
@@ -29,7 +30,7 @@ import java.util.Map;
  *   <li>(ii) Classes are ordered by a metric, larger first (parameter {@code class-order}), ties by class
  *       number (smallest member first).</li>
  *   <li>(iii) Inside a class, buffers go larger first, then longer lifespan, then problem order (the
- *       text: "size and arrangement"; the brief reads the second as lifespan).</li>
+ *       text: "size and arrangement"; Berth reads the second as lifespan).</li>
  *   <li>(iv, s20–s50) The list is walked class after class, and (v, s30–s40) each buffer goes to the
  *       first (lowest) address, rounded up to its alignment, where it overlaps no placed buffer of an
  *       interfering class (nor a placed member of its own class when the class is a clique).</li>
@@ -52,7 +53,8 @@ public final class ReferenceMemoryAllocator extends NamedStrategy<MemoryProblem,
                     + "(time live), degree (interfering classes)");
 
     public ReferenceMemoryAllocator() {
-        super(NAME, "seed 004's allocator: pinned first, then interference equivalence classes by size, first fit",
+        super(NAME, "the allocator of 'Shared data structures': pinned first, then interference equivalence classes"
+                + " by size, first fit",
                 List.of(CLASS_ORDER));
     }
 

@@ -19,7 +19,9 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
- * The seed's compiler pass (reference/simt-issue.md, seed 003) in its sound reading: kernels with a mutex
+ * The compiler pass of the patent publication "Method, computing device, computer-readable storage medium and
+ * computer program product for generating random issue of threads within a warp" (docs/simt.md), in its sound
+ * reading: kernels with a mutex
  * pattern ({@link SpinLoopFinder}) get a per-thread next-PC register rN, a warp mask register wM, and around
  * every block the prologue and epilogue of {@link NextPcCodeGenerator}, with blocks numbered in a loop-nest-aware
  * reverse post-order ({@link LoopNestOrder}). Kernels without one are returned unchanged (nextPc = mask = -1)
@@ -83,7 +85,7 @@ public final class NextPcPass extends NamedStrategy<SimtProblem, SimtSolution> {
             "auto: only kernels with a spin loop; always: every kernel");
 
     public NextPcPass() {
-        super(NAME, "the seed's next-PC pass: spin-loop detection, loop-nest-ordered block ids, per-block prologues"
+        super(NAME, "the published next-PC pass: spin-loop detection, loop-nest-ordered block ids, per-block prologues"
                 + " and epilogues around a next-PC register", List.of(REPRESENTATIVE, TRANSFORM));
     }
 

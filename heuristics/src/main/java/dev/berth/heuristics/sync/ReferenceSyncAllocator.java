@@ -27,7 +27,8 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 /**
- * The published procedure of reference/sync-mapping.md (seed 000), as a baseline: split warps into vertices at
+ * The published procedure of the patent publication "Method for using synchronization resources" ("the text"),
+ * as a baseline: split warps into vertices at
  * consumers, DAG 1 of program order and sync pairs, DAG 2 its transitive reduction with the extra rule that
  * deletes implied sync pairs, DAG 3 grouping chains between targets, a topological order of DAG 1, and a
  * mapping that reuses a physical resource only along a DAG-3 path. {@link #trace(SyncProblem)} exposes

@@ -30,7 +30,8 @@ import java.util.function.IntConsumer;
 import java.util.stream.IntStream;
 
 /**
- * The multi-tile allocator published in seed text 004 (paragraphs 94, 103–107, 148–169), as a baseline —
+ * The multi-tile allocator of Graphcore's patent publication "Shared data structures" ("the text"; paragraphs 94,
+ * 103–107, 148–169), as a baseline —
  * the published procedure only:
  * <ol>
  *   <li>The input's equal-address sets are checked first ({@link TileInfeasibility}): inconsistent sets
@@ -103,7 +104,9 @@ public final class ReferenceTileAllocator extends NamedStrategy<TileProblem, Til
     static final List<Param<?>> PARAMS = List.of(SHARE, CLASSES, CLASS_ORDER, ORDER, GROUP_ORDER);
 
     public ReferenceTileAllocator() {
-        super(NAME, "seed 004's procedure: share when a structure outweighs its exchange code, equal-address groups" + " first, then per tile interference classes by size, first fit under the bank rule",
+        super(NAME, "the procedure of 'Shared data structures': share when a structure outweighs its exchange code,"
+                + " equal-address groups first, then per tile interference classes by size, first fit under the"
+                + " bank rule",
                 PARAMS);
     }
 

@@ -5,7 +5,7 @@ import dev.berth.model.Problem;
 import dev.berth.model.simt.ir.Kernel;
 
 /**
- * A kernel and its launch (docs/simt.md). Solving it means compiling it for the seed's next-PC hardware: the
+ * A kernel and its launch (docs/simt.md). Solving it means compiling it for the published next-PC hardware: the
  * solution is the transformed kernel, which must compute under {@code nextpc} what the kernel computes under
  * per-thread scheduling ({@code its}), within the kernel's register budgets.
  */

@@ -3,7 +3,8 @@ package dev.berth.simulator.engine;
 /**
  * An explicit-state model of the doorbell / task-register protocol between one worker and one execution
  * unit (a primary and secondary cores, a barrier, a completion cell per core), as
- * {@code shared/reference/work-stealing.md} reads it. It is independent of the real engine: the protocol is
+ * the sound reading of the patent publication "Cooperative work-stealing scheduler" has it (docs/engine.md).
+ * It is independent of the real engine: the protocol is
  * written down again as small programs over shared cells and store buffers, and checked on every
  * interleaving, so the two can disagree and show it.
  */

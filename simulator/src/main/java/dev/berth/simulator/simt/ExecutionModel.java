@@ -6,7 +6,10 @@ import java.util.Locale;
 public enum ExecutionModel {
     /** Classic SIMT stack, reconverging at the immediate post-dominator: an intra-warp spin-lock never finishes. */
     IPDOM,
-    /** The seed's hardware: one warp pc, an active mask, a representative thread and the {@code npc.*} instructions. */
+    /**
+     * The published next-PC hardware: one warp pc, an active mask, a representative thread and the
+     * {@code npc.*} instructions.
+     */
     NEXTPC,
     /** Independent thread scheduling: a pc per thread, groups of equal pcs taken round-robin; the reference. */
     ITS;

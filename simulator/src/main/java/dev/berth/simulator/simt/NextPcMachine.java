@@ -6,7 +6,7 @@ import dev.berth.model.simt.ir.RepresentativeScope;
 import dev.berth.model.simt.ir.Terminator;
 
 /**
- * The seed's hardware: per warp one pc, an active mask (initially every lane), a representative (initially
+ * The published next-PC hardware: per warp one pc, an active mask (initially every lane), a representative (initially
  * lane 0) and the warp registers. Everything runs for the active threads that have not exited; {@code npc.jmp}
  * sends the warp where the representative's next-PC register says and passes the role on. A conditional branch
  * the active threads disagree on, a plain exit that leaves threads behind and a jump to a block id that does not

@@ -12,7 +12,7 @@ import java.util.List;
 import static dev.berth.solvers.StrategyRegistry.entry;
 
 /**
- * The simt family's strategies: the seed's compiler pass for next-PC hardware ({@code nextpc}), the
+ * The simt family's strategies: the published compiler pass for next-PC hardware ({@code nextpc}), the
  * restructuring for a plain SIMT stack ({@code ipdom}), and the default {@code portfolio}, which runs the one for
  * the target hardware ({@code -P portfolio.hardware=nextpc|ipdom}, nextpc unless told). There is nothing to search: the pass is a translation, and its answers are judged by the checker (the
  * original code kept, the registers within budget) and by the simulator (the compiled kernel under

@@ -4,7 +4,7 @@ import dev.berth.model.simt.ir.Operand.Reg;
 
 /**
  * One straight-line instruction, executed by each thread the warp runs it for. The {@code npc.*} ones are the
- * seed's hardware support for per-thread next PCs (docs/simt.md): only the {@code nextpc} model runs them, and
+ * published hardware support for per-thread next PCs (docs/simt.md): only the {@code nextpc} model runs them, and
  * only the compiler pass emits them. {@link #toString()} is the text format's line.
  */
 public sealed interface Instruction permits Instruction.Mov, Instruction.Binary, Instruction.Compare,

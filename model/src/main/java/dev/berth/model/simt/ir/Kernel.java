@@ -10,7 +10,7 @@ import java.util.Map;
 /**
  * A kernel: its blocks in order (the first is the entry; a block's id is its position, the value next-PC
  * registers hold), and the registers it may use — {@code registers} per thread ({@code r0..}) and
- * {@code warpRegisters} per warp ({@code w0..}, the seed's warp scalar registers, which hold masks).
+ * {@code warpRegisters} per warp ({@code w0..}, the published method's warp scalar registers, which hold masks).
  *
  * <p>Built, it holds the parser's guarantees whatever built it: unique labels, every branch target and
  * {@code @label} naming a block, every register inside the budget.

@@ -17,7 +17,8 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Offsets for the unplaced buffers chosen with the channels, lexicographically (issue 13): first the least
+ * Offsets for the unplaced buffers chosen with the channels, lexicographically (the family's objective): first
+ * the least
  * makespan within the capacity, then the fewest channels at that makespan.
  *
  * <p>Phase 1 minimises the makespan on a {@link JointModel} bounded strictly below the incumbent's (the

@@ -33,7 +33,7 @@ import java.util.concurrent.TimeUnit;
 /**
  * Local search on Timefold Solver over the offsets of the buffers the instance leaves unplaced, for programs
  * too large for a complete search; the offsets decide which resource dependences exist, and with them the code.
- * Issue 13's lexicographic objective: hard, every offset inside the pool (by construction: each buffer's value
+ * The family's lexicographic objective: hard, every offset inside the pool (by construction: each buffer's value
  * range is {@link OffsetGrid}'s, whose javadoc says why that finite set loses nothing on the makespan) and the
  * code's width within the usable channels; medium, the code's makespan in cycles ({@code CodeMakespan}); soft,
  * the channels, which for a given code is its width. Buffers may overlap: that only adds dependences.
