@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The Python side's tests: the berth_client unit and integration tests (the real `berth serve`), the abuse
 # suite of `berth serve` (bin/serve-abuse.py), then
-# examples/torch in quick mode (traces resnet50, mobilenet_v2 and swin_t, plans them through the server,
-# runs each plan out of one arena and fails unless the outputs equal eager execution bit for bit).
+# examples/torch in quick mode: plan_models.py (traces resnet50, mobilenet_v2 and swin_t for inference) and
+# plan_workloads.py (a small resnet18 and GPT training step, 8 steps of GPT decoding with a torch.cat-grown and
+# with a preallocated KV cache); each plans through the server, runs every plan out of one arena and fails
+# unless the results equal eager execution bit for bit and a deliberately overlapping plan is caught.
 # Uses Debian's /usr/bin/python3 (or $BERTH_PYTHON), where bin/setup-python.sh installs torch.
 # The launcher is $BERTH or this repository's ./berth.
 set -euo pipefail
@@ -23,4 +25,6 @@ if ! "$py" -c 'import torch, torchvision' 2>/dev/null; then
 fi
 echo "test-python: examples/torch quick mode"
 "$py" -W ignore::UserWarning examples/torch/plan_models.py --quick "$@"
+echo "test-python: examples/torch training steps and KV-cache decoding, quick mode"
+"$py" -W ignore::UserWarning examples/torch/plan_workloads.py --quick "$@"
 echo "test-python: all passed"

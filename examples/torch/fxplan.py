@@ -5,6 +5,7 @@ The pieces, each usable alone:
                              and which graph values alias which root (found by running the graph once)
   memory_instance(a, m)   -> the Berth memory-family JSON instance (m = "colocate" or "merge")
   greedy_by_size(a)       -> the TFLite greedy-by-size offsets (baseline)
+  first_fit_by_start(a)   -> first fit in start order, as a naive caching allocator places them (baseline)
   verify_offsets(a, off)  -> independent pairwise check of a plan; returns the arena size
   run_in_arena(gm, a, off, x) -> the graph's output computed with every intermediate in one uint8 arena
 
@@ -257,6 +258,30 @@ def greedy_by_size(a: Analysis) -> dict[str, int]:
         offset = best if best is not None else cursor
         offsets[r.id] = offset
         placed.append((offset, r.size, r.start, r.end))
+    return offsets
+
+
+def first_fit_by_start(a: Analysis) -> dict[str, int]:
+    """First fit in start order: what a naive caching allocator does at run time, with no look-ahead.
+
+    Buffers in the order they are created (start time, then the order the analysis met them: a node's
+    results in output order). Each goes to the lowest offset where it does not overlap any already placed
+    buffer that is live at the same time (the first large-enough gap from address 0), else right above
+    them. Sizes are multiples of ALIGN, so every offset stays aligned.
+    """
+    order = sorted(enumerate(a.roots.values()), key=lambda ir: (ir[1].start, ir[0]))
+    active: list[tuple[int, int, int]] = []  # (offset, size, end) of placed buffers still live
+    offsets: dict[str, int] = {}
+    for _, r in order:
+        # every later buffer starts at or after r.start: those that ended by then never matter again
+        active = [(o, s, en) for o, s, en in active if en > r.start]
+        cursor = 0
+        for o, s, _en in sorted(active):
+            if o - cursor >= r.size:
+                break
+            cursor = max(cursor, o + s)
+        offsets[r.id] = cursor
+        active.append((cursor, r.size, r.end))
     return offsets
 
 

@@ -6,9 +6,10 @@ planned arena, comparing with eager execution.
 
 Per model: trace (torch.fx.symbolic_trace), find every intermediate storage and alias (fxplan.analyse),
 solve the Berth memory instance with the default portfolio and with "greedy", compute TFLite's
-greedy-by-size as a baseline, check each plan (Berth's `check` and fxplan.verify_offsets), run the model
-out of each plan's arena and require bit-identical outputs to eager execution; then run a deliberately
-overlapping plan and require that it is caught (Berth's checker rejects it, the outputs differ).
+greedy-by-size and first fit in start order as baselines, check each plan (Berth's `check` and
+fxplan.verify_offsets), run the model out of each plan's arena and require bit-identical outputs to eager
+execution; then run a deliberately overlapping plan and require that it is caught (Berth's checker
+rejects it, the outputs differ).
 Exits 1 if any of that fails.
 """
 from __future__ import annotations
@@ -43,9 +44,9 @@ FULL_MODELS = MODELS + ["convnext_tiny"]           # greedy-by-size is not optim
 
 COLUMNS = ["model", "input", "nodes", "tensors", "aliases", "alias_mode", "buffers", "sum_bytes", "max_live_bytes",
            "berth_bound", "berth_arena", "berth_status", "berth_solver", "berth_seconds", "berth_wall_seconds",
-           "berth_greedy_arena", "berth_greedy_seconds", "tflite_gbs_arena", "berth_check", "equal_berth",
-           "equal_berth_greedy", "equal_tflite_gbs", "sabotage", "sabotage_rejected_by_check",
-           "sabotage_output_differs"]
+           "berth_greedy_arena", "berth_greedy_seconds", "tflite_gbs_arena", "first_fit_arena", "berth_check",
+           "equal_berth", "equal_berth_greedy", "equal_tflite_gbs", "equal_first_fit", "sabotage",
+           "sabotage_rejected_by_check", "sabotage_output_differs"]
 
 
 def colocate_supported(berth: BerthServer) -> bool:
@@ -131,8 +132,10 @@ def plan_model(berth: BerthServer, name: str, args: argparse.Namespace, mode: st
     tfl = fxplan.greedy_by_size(a)
     row["tflite_gbs_arena"] = fxplan.verify_offsets(a, tfl)
     plans["tflite_gbs"] = tfl
+    plans["first_fit"] = fxplan.first_fit_by_start(a)
+    row["first_fit_arena"] = fxplan.verify_offsets(a, plans["first_fit"])
 
-    for label in ("berth", "berth_greedy", "tflite_gbs"):
+    for label in ("berth", "berth_greedy", "tflite_gbs", "first_fit"):
         if label not in plans:
             row[f"equal_{label}"] = "not run"
             continue
@@ -189,17 +192,17 @@ def write_results(rows: list[dict[str, Any]], out: Path, command: str, args: arg
         f"rounded up to {fxplan.ALIGN} bytes and placed at {fxplan.ALIGN}-byte offsets.",
         "",
         "| model | tensors (aliases) | sum of sizes | max live | Berth bound | **Berth arena** | status | "
-        "Berth solve s (wall) | Berth greedy | TFLite greedy-by-size | outputs identical (Berth / greedy / GbS) "
-        "| sabotage caught (check / output) |",
-        "|---|---|---|---|---|---|---|---|---|---|---|---|",
+        "Berth solve s (wall) | Berth greedy | TFLite greedy-by-size | first fit in start order "
+        "| outputs identical (Berth / greedy / GbS / FF) | sabotage caught (check / output) |",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for r in rows:
         lines.append(
             f"| {r['model']} {r['input']} | {r['tensors']} ({r['aliases']}) | {mib(r['sum_bytes'])} | "
             f"{mib(r['max_live_bytes'])} | {mib(r['berth_bound'])} | **{mib(r['berth_arena'])}** | "
             f"{r['berth_status']} ({r['berth_solver']}) | {r['berth_seconds']} ({r['berth_wall_seconds']}) | "
-            f"{mib(r['berth_greedy_arena'])} | {mib(r['tflite_gbs_arena'])} | "
-            f"{r['equal_berth']} / {r['equal_berth_greedy']} / {r['equal_tflite_gbs']} | "
+            f"{mib(r['berth_greedy_arena'])} | {mib(r['tflite_gbs_arena'])} | {mib(r['first_fit_arena'])} | "
+            f"{r['equal_berth']} / {r['equal_berth_greedy']} / {r['equal_tflite_gbs']} / {r['equal_first_fit']} | "
             f"{r['sabotage_rejected_by_check']} / {r['sabotage_output_differs']} |")
     lines += ["", f"Alias handling: `{rows[0]['alias_mode'] if rows else args.alias}` (see README.md).", ""]
     (out / "table.md").write_text("\n".join(lines))
@@ -248,10 +251,10 @@ def main(argv: list[str] | None = None) -> int:
             failures += bad
             print(f"plan_models: {name}: arena {row['berth_arena']} B (bound {row['berth_bound']}, "
                   f"{row['berth_status']}), Berth greedy {row['berth_greedy_arena']}, TFLite GbS "
-                  f"{row['tflite_gbs_arena']}, sum {row['sum_bytes']}; outputs identical {row['equal_berth']}/"
-                  f"{row['equal_berth_greedy']}/{row['equal_tflite_gbs']}; sabotage caught "
-                  f"{row['sabotage_rejected_by_check']}/{row['sabotage_output_differs']} "
-                  f"({time.perf_counter() - t:.1f} s)", file=sys.stderr)
+                  f"{row['tflite_gbs_arena']}, first fit {row['first_fit_arena']}, sum {row['sum_bytes']}; "
+                  f"outputs identical {row['equal_berth']}/{row['equal_berth_greedy']}/{row['equal_tflite_gbs']}/"
+                  f"{row['equal_first_fit']}; sabotage caught {row['sabotage_rejected_by_check']}/"
+                  f"{row['sabotage_output_differs']} ({time.perf_counter() - t:.1f} s)", file=sys.stderr)
     if out is not None:
         write_results(rows, out, command, args)
         print(f"plan_models: wrote {out}/table.md and rows.csv", file=sys.stderr)
