@@ -100,6 +100,18 @@ class OrderSearchMemoryAllocatorTest {
         assertNull(OrderSearchMemoryAllocator.toFront(p, new int[] {0, 1, 2, 3}, offsets, 10), "none above");
     }
 
+    /** starts=1 searches from the lead pass alone; by default every start pass runs while the budget allows. */
+    @Test
+    void startsBoundsTheStartPasses() {
+        MemoryProblem p = LargerInstances.random(3, 400);
+        Result<MemoryLayout> one = search.solve(p, steps(20).withParam("starts", "1")
+                .withParam("lead", "contention"));
+        assertEquals(1, one.stats().get("startPasses"));
+        assertEquals("contention", one.stats().get("startOrder"));
+        assertNull(MemoryChecker.firstViolation(p, one.solution().offsets()));
+        assertEquals(6, search.solve(p, steps(20)).stats().get("startPasses"));
+    }
+
     @Test
     void theSameSeedGivesTheSameLayout() {
         MemoryProblem p = LargerInstances.random(7, 600);

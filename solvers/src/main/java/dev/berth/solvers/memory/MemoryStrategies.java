@@ -152,7 +152,11 @@ public final class MemoryStrategies {
      * #exactFirstDive}), above {@link #ORDER_SEARCH_ABOVE} buffers order-search led by contention (at 1M buffers
      * that pass takes about 25 s, size order about a minute) and a second one led by size ({@link
      * #secondOrderSearch}), then greedy in every order, the reference, CP-SAT (up to {@link
-     * #PORTFOLIO_MAX_CPSAT_BUFFERS}) and Timefold. Nothing runs ahead of the race: greedy's passes and the
+     * #PORTFOLIO_MAX_CPSAT_BUFFERS}) and Timefold. The first order-search searches from its contention pass at once
+     * and the second makes every start pass it has time for, lowest first: the lowest start does not make the
+     * lowest end, and a search's starts depend on its budget, so the two together keep a longer solve from ending
+     * above a shorter one (on a 62k trace the starts took 10 s to 1.00135, where 2 s from the contention pass
+     * alone ended at 1.00106). Nothing runs ahead of the race: greedy's passes and the
      * reference, run first one after the other, took 5 of a 10 s solve on an 18.7k-buffer trace (3.0 s and 2.0 s,
      * the reference ending with nothing), and longer on a machine shared with another solve, leaving order-search
      * the rest. In the race they run only where a lane is free: at once below {@link #ORDER_SEARCH_ABOVE} buffers,
@@ -169,7 +173,8 @@ public final class MemoryStrategies {
                                 "its first dive, about 4 s per 4.4M buffer pairs that meet in time")),
                         heuristic(new SizeGuarded<>(new BandsBelow(new Configured<>(new OrderSearchMemoryAllocator(),
                                 Map.of(OrderSearchMemoryAllocator.SWEEP_FIRST.name(), "false",
-                                        OrderSearchMemoryAllocator.LEAD.name(), "contention"))),
+                                        OrderSearchMemoryAllocator.LEAD.name(), "contention",
+                                        OrderSearchMemoryAllocator.STARTS.name(), "1"))),
                                 MemoryProblem::size, "buffers", ORDER_SEARCH_ABOVE + 1, Integer.MAX_VALUE)),
                         secondOrderSearch(),
                         notLarge(heuristic(greedyForStart())),
