@@ -35,7 +35,7 @@ import java.util.stream.Stream;
  *     --berth ./berth --out bench/results/anytime
  * </pre>
  *
- * {@code --traces} takes instance files or folders of them (JSON or CSV); {@code --generate N:SEED[:weights]}
+ * {@code --replot DIR} writes the table and the plot again from {@code DIR/rows.csv}. {@code --traces} takes instance files or folders of them (JSON or CSV); {@code --generate N:SEED[:weights]}
  * adds generated traces (written to a temporary folder); {@code --modes quiet,loaded} picks the runs; the load is
  * {@code BERTH solve} of a generated 28,500-buffer trace ({@code --load-buffers}) with {@code --threads 2},
  * restarted whenever it ends.
@@ -59,6 +59,10 @@ public final class AnytimeProfile {
         Path out = Path.of("bench-out/anytime");
         String berth = "./berth";
         int loadBuffers = 28_500;
+        if (args.length == 2 && args[0].equals("--replot")) {
+            replot(Path.of(args[1]));
+            return;
+        }
         for (int i = 0; i < args.length; i += 2) {
             String v = i + 1 < args.length ? args[i + 1] : null;
             if (v == null) {
@@ -111,6 +115,21 @@ public final class AnytimeProfile {
             }
             Files.deleteIfExists(tmp);
         }
+    }
+
+    /** The table and the plot again from a run's rows.csv ({@code --replot DIR}), the limits those of the rows. */
+    static void replot(Path dir) throws IOException {
+        List<Row> rows = new ArrayList<>();
+        List<String> lines = Files.readAllLines(dir.resolve("rows.csv"));
+        for (String line : lines.subList(1, lines.size())) {
+            String[] f = line.replace("\"", "").split(",", -1);
+            rows.add(new Row(f[0], f[1], Integer.parseInt(f[2]), Double.parseDouble(f[3]), f[4], Long.parseLong(f[5]),
+                    Long.parseLong(f[6]), Double.parseDouble(f[7]), Double.parseDouble(f[8]), Double.parseDouble(f[9]),
+                    f[10]));
+        }
+        double[] limits = rows.stream().mapToDouble(Row::limit).distinct().sorted().toArray();
+        Files.writeString(dir.resolve("table.md"), AnytimeChart.markdown(rows, limits));
+        System.out.println("wrote " + AnytimeChart.write(rows, dir.resolve("anytime.png")));
     }
 
     /** The instance files named, folders expanded (their .json and .csv files, by name). */
