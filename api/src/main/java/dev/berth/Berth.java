@@ -10,6 +10,7 @@ import dev.berth.model.InputException;
 import dev.berth.model.Problem;
 import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
+import dev.berth.model.Traceable;
 import dev.berth.model.Strategy;
 import dev.berth.model.io.InputFiles;
 import dev.berth.model.io.Instances;
@@ -117,6 +118,20 @@ public final class Berth {
             throw new InputException(problem.name(), missing);
         }
         return s.solve(problem, options, budget);
+    }
+
+    /**
+     * The intermediate results of the family's published procedure on {@code problem} (sync: the reference's
+     * vertices, DAGs, groups, order and mapping steps), as JSON or Graphviz DOT; an input error for a family
+     * without one.
+     */
+    public static <P extends Problem> String trace(P problem, SolveOptions options, boolean dot) {
+        StrategyRegistry<P, ?> registry = registry(problem);
+        Traceable<P> t = registry.traceable();
+        if (t == null) {
+            throw new InputException("--trace", "the " + registry.family().name() + " family has no procedure to trace");
+        }
+        return t.trace(problem, options, dot);
     }
 
     /**

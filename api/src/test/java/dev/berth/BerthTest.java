@@ -67,6 +67,16 @@ class BerthTest {
         assertTrue(wrongType.getMessage().contains("is a sync instance"), wrongType.getMessage());
     }
 
+    /** The published procedure's intermediate results, for the families that have one to trace. */
+    @Test
+    void tracesThePublishedProcedureWhereAFamilyHasOne() {
+        SyncProblem sync = Berth.read(EXAMPLES.resolve("sync/example2.json"), SyncProblem.class);
+        assertTrue(Berth.trace(sync, quick(), true).startsWith("digraph"), "DOT");
+        assertTrue(Berth.trace(sync, quick(), false).startsWith("{"), "JSON");
+        assertTrue(assertThrows(InputException.class, () -> Berth.trace(block(), quick(), false)).getMessage()
+                .contains("no procedure to trace"));
+    }
+
     @Test
     void badRequestsAreInputErrorsNamingWhatIsWrong() {
         MemoryProblem p = block();

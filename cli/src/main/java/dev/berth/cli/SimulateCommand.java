@@ -1,10 +1,10 @@
 package dev.berth.cli;
 
+import dev.berth.Berth;
 import dev.berth.model.Family;
 import dev.berth.model.Problem;
 import dev.berth.simulator.SimulationOptions;
 import dev.berth.simulator.SimulationOutcome;
-import dev.berth.simulator.Simulators;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -67,7 +67,7 @@ final class SimulateCommand implements Callable<Integer>, SolutionInput.Judge {
     public <P extends Problem, S> int judge(Family<P, S> family, P p, S s) {
         SimulationOptions options = new SimulationOptions(schedules, seed, adversarial, states, replay == null ? null
                 : Arrays.stream(replay.trim().split("[\\s,]+")).filter(w -> !w.isEmpty()).toList(), jitter);
-        SimulationOutcome o = Simulators.<P, S>of(family.name()).run(p, s, options);
+        SimulationOutcome o = Berth.simulate(p, s, options);
         PrintWriter out = spec.commandLine().getOut();
         o.lines().forEach(out::println);
         return o.clean() ? ExitCodes.OK : ExitCodes.INVALID;

@@ -1,15 +1,12 @@
 package dev.berth.cli;
 
-import dev.berth.bench.BenchKit;
-import dev.berth.bench.BenchKits;
+import dev.berth.Berth;
 import dev.berth.model.Budget;
 import dev.berth.model.Family;
 import dev.berth.model.InputException;
 import dev.berth.model.Problem;
 import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
-import dev.berth.model.Strategy;
-import dev.berth.model.Traceable;
 import dev.berth.model.io.Json;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -21,7 +18,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 
@@ -59,10 +55,10 @@ final class SolveCommand implements Callable<Integer> {
         // and the answer is due within the limit of the command, not of the search alone
         Budget budget = Budget.of(sinceStart(options.timeLimit()));
         Problem any = input.read(true);
-        return solve(BenchKits.of(any), any, options, budget);
+        return solve(any, options, budget);
     }
 
-    /** Set by {@link Berth#main}: this JVM runs the one command, so its start is the command's. */
+    /** Set by {@link dev.berth.cli.Berth#main}: this JVM runs the one command, so its start is the command's. */
     static volatile boolean ownJvm;
 
     /**
@@ -78,18 +74,20 @@ final class SolveCommand implements Callable<Integer> {
                 : limit.minusMillis(up);
     }
 
-    private <P extends Problem, S> int solve(BenchKit<P, S> kit, Problem any, SolveOptions options, Budget budget)
-            throws IOException {
-        Family<P, S> family = kit.family();
-        P problem = family.cast(any);
-        Strategy<P, S> strategy = kit.registry().byName(solver != null ? solver : kit.registry().defaultName());
-        kit.registry().checkParams(options.params(), List.of(strategy));
+    /** Through the facade, as {@code berth serve} and the Java API solve: one path from the problem to the answer. */
+    private <P extends Problem, S> int solve(P problem, SolveOptions options, Budget budget) throws IOException {
+        @SuppressWarnings("unchecked")
+        Family<P, S> family = (Family<P, S>) Berth.family(problem);
         String format = out == null ? null : outFormat(family, out);
         if (trace != null) {
-            writeTrace(kit, problem, options);
+            String n = trace.getFileName().toString().toLowerCase(Locale.ROOT);
+            if (!n.endsWith(".json") && !n.endsWith(".dot")) {
+                throw new InputException("--trace", "'" + trace + "' must end in .json or .dot");
+            }
+            write(trace, "--trace", Berth.trace(problem, options, n.endsWith(".dot")));
         }
-        Result<S> result = strategy.solve(problem, options, budget);
-        String text = Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(family.writeSolution(problem, result));
+        Result<S> result = Berth.solve(problem, solver, options, budget);
+        String text = Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(Berth.toJson(problem, result));
         spec.commandLine().getOut().println(text);
         if (out != null) {
             if (format.equals("json")) {
@@ -101,18 +99,6 @@ final class SolveCommand implements Callable<Integer> {
             }
         }
         return result.status().isDefinitive() ? ExitCodes.OK : ExitCodes.UNKNOWN;
-    }
-
-    private <P extends Problem, S> void writeTrace(BenchKit<P, S> kit, P problem, SolveOptions options) {
-        Traceable<P> t = kit.registry().traceable();
-        if (t == null) {
-            throw new InputException("--trace", "the " + kit.family().name() + " family has no procedure to trace");
-        }
-        String n = trace.getFileName().toString().toLowerCase(Locale.ROOT);
-        if (!n.endsWith(".json") && !n.endsWith(".dot")) {
-            throw new InputException("--trace", "'" + trace + "' must end in .json or .dot");
-        }
-        write(trace, "--trace", t.trace(problem, options, n.endsWith(".dot")));
     }
 
     /** "json", or the family's other format; fails on a bad --out before any time is spent. */
