@@ -122,7 +122,7 @@ final class CanonicalSearch {
         this.rank = ranking.rank.clone();
         this.sw = sw;
         this.control = control;
-        this.orderedLikeCanonical = sw.dynamicOrder();
+        this.orderedLikeCanonical = sw.on(ExactSwitches.Switch.DYNAMIC_ORDER);
         int n = m.n;
         minOff = new long[n];
         off = new long[n];
@@ -141,7 +141,7 @@ final class CanonicalSearch {
         keys = new long[n];
         witness = Arrays.copyOf(m.memberStart, m.sections);
         // releases and indices share one long key: offsets below 2^43, indices below 2^20
-        releaseBound = sw.releaseBound() && n < (1 << INDEX_BITS) && cap < (1L << (63 - INDEX_BITS));
+        releaseBound = sw.on(ExactSwitches.Switch.RELEASE_BOUND) && n < (1 << INDEX_BITS) && cap < (1L << (63 - INDEX_BITS));
         cut = new int[Math.max(0, m.sections - 1)];
         topAt = new long[n + 1];
         candAt = new int[n + 1][];
@@ -274,7 +274,7 @@ final class CanonicalSearch {
                             top--;
                             continue;
                         }
-                        if (sw.hatless() && orderedLikeCanonical && (fEffect[f] & NEIGHBOUR) == 0) {
+                        if (sw.on(ExactSwitches.Switch.HATLESS) && orderedLikeCanonical && (fEffect[f] & NEIGHBOUR) == 0) {
                             ret = fail();
                             top--;
                             continue;
@@ -327,7 +327,7 @@ final class CanonicalSearch {
      * top an unplaced buffer can reach (for dominance).
      */
     private long check(int lo, int hi, int sA, int sB, long lastOff) {
-        boolean canonical = sw.canonical();
+        boolean canonical = sw.on(ExactSwitches.Switch.CANONICAL);
         long minHeight = Long.MAX_VALUE;
         scanned += hi - lo + sB - sA;
         for (int k = lo; k < hi; k++) {
@@ -341,13 +341,13 @@ final class CanonicalSearch {
             }
             minHeight = Math.min(minHeight, minOff[j] + m.size[j]);
         }
-        if (sw.sectionInference()) {
+        if (sw.on(ExactSwitches.Switch.SECTION_INFERENCE)) {
             long base = canonical ? lastOff : 0;
             if (releaseBound) {
                 if (!releasesFit(lo, hi, sA, sB, base)) {
                     return -1;
                 }
-            } else if (sw.unallocatedFloor()) {
+            } else if (sw.on(ExactSwitches.Switch.UNALLOCATED_FLOOR)) {
                 // the bytes to place must fit above the lowest byte an unplaced member can take: some
                 // member must start at or below cap - total. The member that did so last time is tried
                 // first (a cache, not state: nothing to undo).
@@ -394,7 +394,7 @@ final class CanonicalSearch {
 
     /** The node's candidates, sorted, into {@code candAt[depth]}; returns how many. */
     private int candidates(int depth, int lo, int hi, long lastOff, int lastRank, long minHeight) {
-        boolean canonical = sw.canonical();
+        boolean canonical = sw.on(ExactSwitches.Switch.CANONICAL);
         // gathered in a shared buffer, kept per depth at their own count: a row of the region's size at every depth
         // of a descent would be quadratic in the part
         int[] cand = candBuf;
@@ -405,7 +405,7 @@ final class CanonicalSearch {
             if (canonical && (o < lastOff || (o == lastOff && rank[j] < lastRank))) {
                 continue;
             }
-            if (sw.dominance() && o >= minHeight) {
+            if (sw.on(ExactSwitches.Switch.DOMINANCE) && o >= minHeight) {
                 continue;
             }
             cand[nc++] = j;
@@ -430,7 +430,7 @@ final class CanonicalSearch {
             int c = fC[f]++;
             int j = cand[c];
             long o = minOff[j];
-            if (sw.symmetry() && orderedLikeCanonical && triedEquivalent(cand, c, j, o)) {
+            if (sw.on(ExactSwitches.Switch.SYMMETRY) && orderedLikeCanonical && triedEquivalent(cand, c, j, o)) {
                 continue;
             }
             fTrail[f] = trailTop;
@@ -441,7 +441,7 @@ final class CanonicalSearch {
             int effect = place(j, o, depth, fSA[f], fSB[f]);
             fJ[f] = j;
             fEffect[f] = effect;
-            int type = (effect & OPENED) != 0 && sw.dynamicDecompose() ? SPLIT : DFS;
+            int type = (effect & OPENED) != 0 && sw.on(ExactSwitches.Switch.DYNAMIC_DECOMPOSE) ? SPLIT : DFS;
             pushFrame(type, depth + 1, lo, hi - 1, fSA[f], fSB[f], o, rank[j]);
             return true;
         }
@@ -508,7 +508,7 @@ final class CanonicalSearch {
         }
         System.arraycopy(scratch, 0, list, lo, hi - lo);
         int[] savedRank = null;
-        if (sw.rerank()) {
+        if (sw.on(ExactSwitches.Switch.RERANK)) {
             // a region's buffers can be ordered among themselves: each region is a problem of its own
             savedRank = new int[hi - lo];
             for (int k = lo; k < hi; k++) {
@@ -721,7 +721,7 @@ final class CanonicalSearch {
      * buffer can be one, and there a merge sort keeps a node from costing the square of the part.
      */
     private void sortCandidates(int[] cand, int nc) {
-        boolean dynamic = sw.dynamicOrder();
+        boolean dynamic = sw.on(ExactSwitches.Switch.DYNAMIC_ORDER);
         if (nc <= 32) {
             insertionSort(cand, 0, nc, dynamic);
             return;

@@ -65,7 +65,7 @@ public final class ExactMemoryAllocator extends NamedStrategy<MemoryProblem, Mem
         }
         long cap = problem.horizon();
         long granule = PeakGranule.of(problem);
-        int threads = sw.parallel() ? options.threads() : 1;
+        int threads = sw.on(ExactSwitches.Switch.PARALLEL) ? options.threads() : 1;
         SearchControl control = new SearchControl(budget, options.nodeLimit());
         long[] offsets = new long[problem.size()];
         for (int i = 0; i < problem.size(); i++) {
@@ -76,7 +76,7 @@ public final class ExactMemoryAllocator extends NamedStrategy<MemoryProblem, Mem
         List<List<Ranking>> ranks = new ArrayList<>();
         int sections = 0;
         try {
-            for (int[] members : TimeParts.of(problem, sw.decompose())) {
+            for (int[] members : TimeParts.of(problem, sw.on(ExactSwitches.Switch.DECOMPOSE))) {
                 PartModel m = new PartModel(problem, members, budget::exhausted);
                 parts.add(m);
                 sections += m.sections;
