@@ -27,6 +27,11 @@ public record Result<S>(Status status, S solution, Score score, long bound, Proo
     public static final String REJECTED_BOUND = "rejectedBound";
     /** Stat of an answer a gate made from the strategy's crash. */
     public static final String FAILED = "failed";
+    /**
+     * Stat of an UNKNOWN from a layout that exceeds the capacity (memory, tiles): the peak it reached, kept in a
+     * portfolio's summary so that a caller sees how far above the capacity the best attempt was.
+     */
+    public static final String OVER_CAPACITY_PEAK = "overCapacityPeak";
 
     public Result {
         if (status == null) {

@@ -43,7 +43,7 @@ final class HeuristicVerdicts {
             return Result.<MemoryLayout>unknown("the " + solver + " layout peaks at " + peak + ", above the capacity "
                             + problem.capacity())
                     .withStats(stats)
-                    .withStat("overCapacityPeak", peak);
+                    .withStat(Result.OVER_CAPACITY_PEAK, peak);
         }
         return MemoryLayouts.answer(problem, offsets, lowerBound).withStats(stats);
     }

@@ -321,7 +321,7 @@ public final class ReferenceTileAllocator extends NamedStrategy<TileProblem, Til
     private static Result<TileLayout> finish(TileProblem p, TileLayout result, Map<String, Object> stats) {
         TileObjective objective = TileObjective.of(p, result);
         if (objective.maxPeak() > p.machine().bytesPerTile()) {
-            stats.put("overCapacityPeak", objective.maxPeak());
+            stats.put(Result.OVER_CAPACITY_PEAK, objective.maxPeak());
             return Result.<TileLayout>unknown("the layout's largest peak " + objective.maxPeak() + " B exceeds the "
                     + p.machine().bytesPerTile() + " B of a tile").withStats(stats);
         }

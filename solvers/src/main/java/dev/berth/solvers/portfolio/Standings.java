@@ -152,7 +152,7 @@ public final class Standings<P extends Problem, S> {
         if (r.reason() != null) {
             m.put("reason", r.reason());
         }
-        for (String k : List.of("overCapacityPeak", Result.REJECTED, Result.REJECTED_BOUND, Result.FAILED)) {
+        for (String k : List.of(Result.OVER_CAPACITY_PEAK, Result.REJECTED, Result.REJECTED_BOUND, Result.FAILED)) {
             if (r.stats().get(k) != null) {
                 m.put(k, r.stats().get(k)); // a member's bug stays visible after another member won
             }
