@@ -61,4 +61,20 @@ public interface BenchKit<P extends Problem, S> {
 
     /** Strategies whose complete search can confirm (or refute) another's search proof, in order of preference. */
     List<String> completeStrategies();
+
+    /**
+     * The command-line flags of this family's studies after a bench, with what each means ({@code --sharing}
+     * for tiles); a flag given for another family's instances is refused, naming the families it applies to.
+     */
+    default Map<String, String> studyFlags() {
+        return Map.of();
+    }
+
+    /**
+     * The family's studies and plots after a bench's runs, the ones {@code request} asks for and the ones it
+     * always makes (simt: the overhead plot); the bench's report, with the rows the studies add.
+     */
+    default BenchReport study(StudyRequest<P, S> request) {
+        return request.bench();
+    }
 }

@@ -4,19 +4,11 @@ import dev.berth.bench.Ablation;
 import dev.berth.bench.Bench;
 import dev.berth.bench.BenchKit;
 import dev.berth.bench.BenchKits;
+import dev.berth.bench.StudyRequest;
 import dev.berth.bench.BenchReport;
-import dev.berth.bench.BenchRow;
 import dev.berth.bench.memory.ExternalAllocator;
-import dev.berth.bench.tiles.TileSharingRow;
 import dev.berth.cluster.ClusterMember;
 import dev.berth.cluster.ClusterSweep;
-import dev.berth.bench.tiles.TileSharingStudy;
-import dev.berth.bench.channels.ChannelsCapacityStudy;
-import dev.berth.bench.simt.SimtOverheadChart;
-import dev.berth.model.simt.SimtFamily;
-import dev.berth.model.channels.ChannelsFamily;
-import dev.berth.model.channels.ChannelsProblem;
-import dev.berth.model.channels.ChannelsSolution;
 import dev.berth.model.Families;
 import dev.berth.model.InputException;
 import dev.berth.model.Problem;
@@ -26,9 +18,6 @@ import dev.berth.model.io.Numbers;
 import dev.berth.model.memory.MemoryFamily;
 import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.tiles.TileFamily;
-import dev.berth.model.tiles.TileLayout;
-import dev.berth.model.tiles.TileProblem;
 import dev.berth.solvers.Gate;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -143,21 +132,15 @@ final class BenchCommand implements Callable<Integer> {
         if (!outside.isEmpty() && !problems.get(0).family().equals(MemoryFamily.INSTANCE.name())) {
             throw new InputException("--external", "applies to memory instances only");
         }
-        if (sharing != null && !problems.get(0).family().equals(TileFamily.INSTANCE.name())) {
-            throw new InputException("--sharing", "applies to tiles instances only");
-        }
-        if (capacities != null) {
-            if (!problems.get(0).family().equals(ChannelsFamily.INSTANCE.name())) {
-                throw new InputException("--capacities", "applies to channels instances only");
-            }
-            for (int pct : capacities) {
-                if (pct < 1 || pct > 1000) {
-                    throw new InputException("--capacities", "each must be within [1, 1000] (% of the buffers' total), got "
-                            + pct);
-                }
+        BenchKit<?, ?> kit = BenchKits.of(problems.get(0));
+        for (String flag : studyFlags().keySet()) {
+            if (!kit.studyFlags().containsKey(flag)) {
+                List<String> families = BenchKits.all().stream().filter(k -> k.studyFlags().containsKey(flag))
+                        .map(k -> k.family().name()).toList();
+                throw new InputException(flag, "applies to " + String.join(", ", families) + " instances only");
             }
         }
-        return bench(BenchKits.of(problems.get(0)), problems, options, outside);
+        return bench(kit, problems, options, outside);
     }
 
     private <P extends Problem, S> int bench(BenchKit<P, S> kit, List<Problem> problems, SolveOptions options,
@@ -196,19 +179,8 @@ final class BenchCommand implements Callable<Integer> {
                 bench = bench.withoutProofChecks();
             }
             report = cluster ? onCluster(bench, dir) : bench.run();
-            if (sharing != null) {
-                report = share(kit, instances, options, dir, report);
-            }
-            if (capacities != null) {
-                report = capacityStudy(kit, instances, strategies.get(0), options, dir, report);
-            }
-            if (kit.family().name().equals(SimtFamily.INSTANCE.name())) {
-                try {
-                    stdout.println("wrote " + SimtOverheadChart.write(report.rows(), dir));
-                } catch (java.io.IOException e) {
-                    throw new java.io.UncheckedIOException("cannot write the overhead plot into " + dir, e);
-                }
-            }
+            report = kit.study(new StudyRequest<>(instances, strategies, options, studyFlags(), report, dir, stdout,
+                    !noProgress));
         }
         stdout.println("results: " + dir);
         return report.clean() ? ExitCodes.OK : ExitCodes.INTERNAL;
@@ -257,29 +229,16 @@ final class BenchCommand implements Callable<Integer> {
         }
     }
 
-    /** The sharing study after the bench; a run it finds wrong makes the whole bench unclean. */
-    @SuppressWarnings("unchecked")
-    private <P extends Problem, S> BenchReport share(BenchKit<P, S> kit, List<P> instances, SolveOptions options, Path dir,
-                                                     BenchReport bench) {
-        BenchKit<TileProblem, TileLayout> tiles = (BenchKit<TileProblem, TileLayout>) kit; // checked to be tiles
-        Strategy<TileProblem, TileLayout> s = tiles.registry().byName(sharing.trim());
-        List<TileSharingRow> rows = new TileSharingStudy(tiles, s, options)
-                .run((List<TileProblem>) instances, dir, System.out, !noProgress);
-        List<BenchRow> all = new ArrayList<>(bench.rows());
-        rows.forEach(r -> all.addAll(List.of(r.shared(), r.replicated())));
-        return new BenchReport(all, bench.summaries(), bench.proofChecks(), bench.files());
-    }
-
-    /** The capacity study after the bench; a run it finds wrong makes the whole bench unclean. */
-    @SuppressWarnings("unchecked")
-    private <P extends Problem, S> BenchReport capacityStudy(BenchKit<P, S> kit, List<P> instances, Strategy<P, S> first,
-                                                             SolveOptions options, Path dir, BenchReport bench) {
-        BenchKit<ChannelsProblem, ChannelsSolution> channels = (BenchKit<ChannelsProblem, ChannelsSolution>) kit;
-        List<BenchRow> rows = new ChannelsCapacityStudy(channels, (Strategy<ChannelsProblem, ChannelsSolution>) first,
-                options, capacities).run((List<ChannelsProblem>) instances, dir, System.out, !noProgress);
-        List<BenchRow> all = new ArrayList<>(bench.rows());
-        all.addAll(rows);
-        return new BenchReport(all, bench.summaries(), bench.proofChecks(), bench.files());
+    /** The study options given, by flag, for the family's kit ({@link BenchKit#study}). */
+    private java.util.Map<String, String> studyFlags() {
+        java.util.Map<String, String> out = new java.util.LinkedHashMap<>();
+        if (sharing != null) {
+            out.put("--sharing", sharing);
+        }
+        if (capacities != null) {
+            out.put("--capacities", String.join(",", capacities.stream().map(String::valueOf).toList()));
+        }
+        return out;
     }
 
     @SuppressWarnings("unchecked")

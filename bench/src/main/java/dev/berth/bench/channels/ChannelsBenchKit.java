@@ -1,5 +1,7 @@
 package dev.berth.bench.channels;
 
+import dev.berth.bench.BenchReport;
+import dev.berth.bench.StudyRequest;
 import dev.berth.bench.KitBase;
 import dev.berth.model.Result;
 import dev.berth.simulator.channels.ChannelsSimulationReport;
@@ -82,4 +84,37 @@ public class ChannelsBenchKit extends KitBase<ChannelsProblem, ChannelsSolution>
     static long sequentialCycles(ChannelsProblem p) {
         return p.stages().stream().mapToLong(s -> s.repeat() * s.body().stream().mapToLong(x -> x.cycles()).sum()).sum();
     }
+
+    @Override
+    public Map<String, String> studyFlags() {
+        return Map.of(CAPACITIES, "after the bench, solve every program again with the first strategy under these"
+                + " capacities (% of the buffers' total, each within [1, 1000])");
+    }
+
+    /** {@code --capacities PCT,...}: the first strategy again under each capacity, rows added to the bench's. */
+    @Override
+    public BenchReport study(StudyRequest<ChannelsProblem, ChannelsSolution> request) {
+        String given = request.flags().get(CAPACITIES);
+        if (given == null) {
+            return request.bench();
+        }
+        List<Integer> capacities = new java.util.ArrayList<>();
+        for (String v : given.split(",")) {
+            int pct;
+            try {
+                pct = Integer.parseInt(v.trim());
+            } catch (NumberFormatException e) {
+                throw new dev.berth.model.InputException(CAPACITIES, "'" + v.trim() + "' is not a whole number");
+            }
+            if (pct < 1 || pct > 1000) {
+                throw new dev.berth.model.InputException(CAPACITIES,
+                        "each must be within [1, 1000] (% of the buffers' total), got " + pct);
+            }
+            capacities.add(pct);
+        }
+        return request.withRows(new ChannelsCapacityStudy(this, request.strategies().get(0), request.options(),
+                capacities).run(request.instances(), request.dir(), request.out(), request.progress()));
+    }
+
+    static final String CAPACITIES = "--capacities";
 }

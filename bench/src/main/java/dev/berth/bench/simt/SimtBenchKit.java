@@ -1,5 +1,7 @@
 package dev.berth.bench.simt;
 
+import dev.berth.bench.BenchReport;
+import dev.berth.bench.StudyRequest;
 import dev.berth.bench.KitBase;
 import dev.berth.model.Result;
 import dev.berth.model.simt.SimtProblem;
@@ -88,6 +90,17 @@ public class SimtBenchKit extends KitBase<SimtProblem, SimtSolution> {
         SimtRunReport r = SimtSimulator.run(p.kernel(), p.launch(), ExecutionModel.ITS, deterministic(p));
         lastIts.set(Map.entry(p, r));
         return r;
+    }
+
+    /** After every bench: the overhead against per-thread scheduling and the SIMD efficiency, as the warps grow. */
+    @Override
+    public BenchReport study(StudyRequest<SimtProblem, SimtSolution> request) {
+        try {
+            request.out().println("wrote " + SimtOverheadChart.write(request.bench().rows(), request.dir()));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException("cannot write the overhead plot into " + request.dir(), e);
+        }
+        return request.bench();
     }
 
     private static SimtRunOptions deterministic(SimtProblem p) {

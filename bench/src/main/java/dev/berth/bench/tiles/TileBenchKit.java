@@ -1,6 +1,10 @@
 package dev.berth.bench.tiles;
 
+import dev.berth.bench.BenchReport;
+import dev.berth.bench.BenchRow;
 import dev.berth.bench.KitBase;
+import dev.berth.bench.StudyRequest;
+import dev.berth.model.Strategy;
 import dev.berth.model.Result;
 import dev.berth.model.tiles.TileLayout;
 import dev.berth.model.tiles.TileProblem;
@@ -36,4 +40,26 @@ public class TileBenchKit extends KitBase<TileProblem, TileLayout> {
         return Map.of("shared", r.hasSolution() ? shared : "-");
     }
 
+    @Override
+    public Map<String, String> studyFlags() {
+        return Map.of(SHARING, "after the bench, solve every instance again with this strategy, once with every structure"
+                + " shared and once with every one replicated");
+    }
+
+    /** {@code --sharing STRATEGY}: what sharing saves and the exchange cycles it costs, per instance, with a plot. */
+    @Override
+    public BenchReport study(StudyRequest<TileProblem, TileLayout> request) {
+        String sharing = request.flags().get(SHARING);
+        if (sharing == null) {
+            return request.bench();
+        }
+        Strategy<TileProblem, TileLayout> s = registry().byName(sharing.trim());
+        List<TileSharingRow> rows = new TileSharingStudy(this, s, request.options())
+                .run(request.instances(), request.dir(), request.out(), request.progress());
+        List<BenchRow> added = new java.util.ArrayList<>();
+        rows.forEach(r -> added.addAll(List.of(r.shared(), r.replicated())));
+        return request.withRows(added);
+    }
+
+    static final String SHARING = "--sharing";
 }
