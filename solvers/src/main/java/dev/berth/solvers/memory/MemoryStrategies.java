@@ -148,23 +148,19 @@ public final class MemoryStrategies {
 
     /**
      * One race, as many members at once as there are threads, taken in this order as lanes free up: the start-order
-     * sweep ({@link #sweep}), exact (when its first dive fits the time, {@link
-     * #exactFirstDive}), above {@link #ORDER_SEARCH_ABOVE} buffers order-search led by contention (at 1M buffers
-     * that pass takes about 25 s, size order about a minute) and a second one led by size ({@link
-     * #secondOrderSearch}), then greedy in every order, the reference, CP-SAT (up to {@link
-     * #PORTFOLIO_MAX_CPSAT_BUFFERS}) and Timefold. The first order-search searches from its contention pass at once
-     * and the second makes every start pass it has time for, lowest first: the lowest start does not make the
-     * lowest end, and a search's starts depend on its budget, so the two together keep a longer solve from ending
-     * above a shorter one (on a 62k trace the starts took 10 s to 1.00135, where 2 s from the contention pass
-     * alone ended at 1.00106). Nothing runs ahead of the race: greedy's passes and the
-     * reference, run first one after the other, took 5 of a 10 s solve on an 18.7k-buffer trace (3.0 s and 2.0 s,
-     * the reference ending with nothing), and longer on a machine shared with another solve, leaving order-search
-     * the rest. In the race they run only where a lane is free: at once below {@link #ORDER_SEARCH_ABOVE} buffers,
-     * where the order-searches decline (a greedy layout at the lower bound still ends the solve at once, cancelling
-     * the others), and beside exact when it declines. On two threads exact and order-search run side by side from
-     * 5,001 buffers (to about 12,000 in 10 s, and in a minute to exact's cap of 25,000). Choco is left out: on 2
-     * cores every extra member slows the others, and exact solves all choco solves. Above {@link
-     * #PORTFOLIO_MAX_SIDE_BUFFERS} the greedy passes, the reference, CP-SAT and Timefold decline.
+     * sweep ({@link #sweep}), exact (when its first dive fits the time, {@link #exactFirstDive}), above {@link
+     * #ORDER_SEARCH_ABOVE} buffers order-search led by contention, searching from that pass at once, and a second
+     * one led by size that makes every start pass it has time for ({@link #secondOrderSearch}), then greedy in every
+     * order, the reference, CP-SAT (up to {@link #PORTFOLIO_MAX_CPSAT_BUFFERS}) and Timefold.
+     *
+     * <p>Why so: nothing sequential ahead of the race, since greedy's passes and the reference could eat half the
+     * budget before any search started, more so on a shared machine; greedy and the reference still start at once
+     * below {@link #ORDER_SEARCH_ABOVE} buffers, where the order-searches decline, and a layout of theirs at the
+     * bound ends the solve. The two order-searches start differently because a lower start does not make a lower
+     * end and a search's starts depend on its budget: together a longer solve does not end above a shorter one.
+     * Choco is left out (exact solves all it solves, and on 2 cores every extra member slows the others); above
+     * {@link #PORTFOLIO_MAX_SIDE_BUFFERS} the greedy passes, the reference, CP-SAT and Timefold decline. Measured in
+     * bench/MEMORY-REAL.md and bench/MEMORY-LARGE.md.
      */
     private static Strategy<MemoryProblem, MemoryLayout> portfolio() {
         return new Portfolio<>(MemoryFamily.INSTANCE, List.of(
