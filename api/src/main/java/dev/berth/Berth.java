@@ -19,9 +19,9 @@ import dev.berth.model.params.Param;
 import dev.berth.model.params.ParamKeys;
 import dev.berth.simulator.SimulationOptions;
 import dev.berth.simulator.SimulationOutcome;
-import dev.berth.simulator.Simulators;
 import dev.berth.solvers.HardwareCheck;
-import dev.berth.solvers.Registries;
+import dev.berth.solvers.FamilyPlugin;
+import dev.berth.solvers.Plugins;
 import dev.berth.solvers.StrategyRegistry;
 
 import java.nio.file.Path;
@@ -155,7 +155,7 @@ public final class Berth {
     }
 
     public static <P extends Problem, S> SimulationOutcome simulate(P problem, S solution, SimulationOptions options) {
-        return Simulators.<P, S>of(problem.family()).run(problem, solution, options);
+        return Plugins.<P, S>of(problem).simulator().run(problem, solution, options);
     }
 
     /** A solution of {@code problem} given as formats.md's JSON (its {@code assignment}). */
@@ -179,15 +179,15 @@ public final class Berth {
     /** Every family's strategies with their parameters, as {@code berth solvers --params} lists them. */
     public static List<FamilyInfo> strategies() {
         List<FamilyInfo> out = new ArrayList<>();
-        for (StrategyRegistry<?, ?> r : Registries.all()) {
-            out.add(info(r));
+        for (FamilyPlugin<?, ?> p : Plugins.all()) {
+            out.add(info(p.strategies()));
         }
         return out;
     }
 
     /** The strategies of the family named {@code family}. */
     public static FamilyInfo strategies(String family) {
-        return info(Registries.named(family));
+        return info(Plugins.named(family).strategies());
     }
 
     private static FamilyInfo info(StrategyRegistry<?, ?> registry) {
@@ -204,9 +204,8 @@ public final class Berth {
         return keys.entrySet().stream().map(e -> ParamInfo.of(e.getKey(), e.getValue())).toList();
     }
 
-    @SuppressWarnings("unchecked")
     private static <P extends Problem, S> StrategyRegistry<P, S> registry(P problem) {
-        return (StrategyRegistry<P, S>) Registries.of(Families.of(problem));
+        return Plugins.<P, S>of(problem).strategies();
     }
 
     private static <P extends Problem> P as(Problem p, Class<P> type) {

@@ -3,7 +3,7 @@ package dev.berth.bench;
 import dev.berth.model.Family;
 import dev.berth.model.Problem;
 import dev.berth.model.Result;
-import dev.berth.simulator.Simulators;
+import dev.berth.solvers.Plugins;
 import dev.berth.solvers.StrategyRegistry;
 
 import java.util.List;
@@ -56,7 +56,7 @@ public interface BenchKit<P extends Problem, S> {
 
     /** The second opinion on every answer besides the checker: the family's simulator. */
     default String secondOpinion(P problem, S solution) {
-        return Simulators.<P, S>of(family().name()).secondOpinion(problem, solution);
+        return Plugins.of(family()).simulator().secondOpinion(problem, solution);
     }
 
     /** Strategies whose complete search can confirm (or refute) another's search proof, in order of preference. */

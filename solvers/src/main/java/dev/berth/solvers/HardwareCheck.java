@@ -2,7 +2,6 @@ package dev.berth.solvers;
 
 import dev.berth.model.Family;
 import dev.berth.model.Problem;
-import dev.berth.simulator.Simulators;
 
 /**
  * The second half of an answer's validity for families where it is a property of a run: the family's simulator
@@ -15,6 +14,6 @@ public final class HardwareCheck {
 
     /** Null when the hardware shows nothing wrong with {@code solution}, else what and where. */
     public static <P extends Problem, S> String violation(Family<P, S> family, P problem, S solution) {
-        return Simulators.<P, S>of(family.name()).gateViolation(problem, solution);
+        return Plugins.of(family).simulator().gateViolation(problem, solution);
     }
 }

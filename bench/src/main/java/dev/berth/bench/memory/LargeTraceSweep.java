@@ -16,7 +16,7 @@ import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.analysis.MemoryInfeasibility;
 import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.simulator.Simulator;
-import dev.berth.simulator.Simulators;
+import dev.berth.solvers.Plugins;
 import dev.berth.solvers.memory.MemoryStrategies;
 
 import java.io.IOException;
@@ -175,7 +175,7 @@ public final class LargeTraceSweep {
             MemoryLayout layout = r.solution();
             String v = timed(s, () -> MemoryChecker.firstViolation(p, layout.offsets()));
             check = s[0];
-            Simulator<MemoryProblem, MemoryLayout> sim = Simulators.of(MemoryFamily.INSTANCE.name());
+            Simulator<MemoryProblem, MemoryLayout> sim = Plugins.of(MemoryFamily.INSTANCE).simulator();
             String w = timed(s, () -> sim.secondOpinion(p, layout));
             simulate = s[0];
             validator = (v == null ? "valid" : v) + "/" + (w == null ? "valid" : w);
