@@ -1,6 +1,8 @@
 package dev.berth.solvers;
 
 import dev.berth.model.Bound;
+import dev.berth.model.CurrentBudget;
+import dev.berth.model.Budget;
 import dev.berth.model.Checker;
 import dev.berth.model.Family;
 import dev.berth.model.OutOfTime;
@@ -83,7 +85,10 @@ public final class ProofPolicy {
      */
     private static <P extends Problem> Bound ownBound(Family<P, ?> family, P problem) {
         try {
-            return OwnBounds.of(family, problem);
+            // once per solve: a portfolio gates each member's answer, then its own, all on the same instance
+            Budget solve = CurrentBudget.get();
+            return solve == null ? family.lowerBound(problem)
+                    : solve.once("the family's lower bound", problem, () -> family.lowerBound(problem));
         } catch (OutOfTime e) {
             return null;
         }
