@@ -79,7 +79,7 @@ class LayeringTest {
     @Test
     void theModelKnowsNoStrategyAndNoSolverLibrary() {
         check(noClasses().that().resideInAPackage("dev.berth.model..").should().dependOnClassesThat()
-                .resideInAnyPackage("dev.berth.heuristics..", "dev.berth.solvers..", "dev.berth.simulator..",
+                .resideInAnyPackage("dev.berth.algorithms..", "dev.berth.solvers..", "dev.berth.simulator..",
                         "dev.berth.bench..", "dev.berth.cli..", "org.chocosolver..", "ai.timefold..",
                         "com.google.ortools..", "org.jgrapht.."));
     }
@@ -118,7 +118,7 @@ class LayeringTest {
 
     @Test
     void theFacadeSitsAboveEverythingItFronts() {
-        check(noClasses().that().resideInAnyPackage("dev.berth.model..", "dev.berth.heuristics..",
+        check(noClasses().that().resideInAnyPackage("dev.berth.model..", "dev.berth.algorithms..",
                 "dev.berth.solvers..", "dev.berth.simulator..", "dev.berth.bench..").should().dependOnClassesThat()
                 .resideInAPackage("dev.berth"));
     }
@@ -131,15 +131,15 @@ class LayeringTest {
     }
 
     @Test
-    void theHeuristicsKnowNoSolver() {
-        check(noClasses().that().resideInAPackage("dev.berth.heuristics..").should().dependOnClassesThat()
+    void theAlgorithmsUseNoSolverLibrary() {
+        check(noClasses().that().resideInAPackage("dev.berth.algorithms..").should().dependOnClassesThat()
                 .resideInAnyPackage("dev.berth.solvers..", "dev.berth.bench..", "dev.berth.cli..",
                         "org.chocosolver..", "ai.timefold..", "com.google.ortools.."));
     }
 
     @Test
     void strategiesNeverCallAChecker() {
-        check(noClasses().that().resideInAnyPackage("dev.berth.heuristics..", "dev.berth.solvers..")
+        check(noClasses().that().resideInAnyPackage("dev.berth.algorithms..", "dev.berth.solvers..")
                 .should().dependOnClassesThat().resideInAPackage("dev.berth.model.check.."));
     }
 

@@ -26,7 +26,7 @@ class LazyRegistryTest {
     private static final List<String> OTHERS = List.of("org.chocosolver.", "com.google.ortools.", "ai.timefold.",
             "dev.berth.solvers.memory.choco.", "dev.berth.solvers.memory.cpsat.", "dev.berth.solvers.memory.timefold.",
             "dev.berth.solvers.sync.choco.", "dev.berth.solvers.sync.timefold.", "dev.berth.solvers.tiles.choco.",
-            "dev.berth.solvers.tiles.timefold.", "dev.berth.solvers.portfolio.", "dev.berth.heuristics.");
+            "dev.berth.solvers.tiles.timefold.", "dev.berth.solvers.portfolio.", "dev.berth.algorithms.");
 
     @Test
     void resolvingExactLoadsNoOtherStrategy() throws Exception {

@@ -1,6 +1,6 @@
 package dev.berth.solvers;
 
-import dev.berth.heuristics.sync.GreedySyncAllocator;
+import dev.berth.algorithms.sync.GreedySyncAllocator;
 import dev.berth.model.InputException;
 import dev.berth.model.Proof;
 import dev.berth.model.Result;

@@ -1,6 +1,6 @@
 package dev.berth.solvers;
 
-import dev.berth.heuristics.tiles.ReferenceTileAllocator;
+import dev.berth.algorithms.tiles.ReferenceTileAllocator;
 import dev.berth.model.InputException;
 import dev.berth.model.Objective;
 import dev.berth.model.Proof;

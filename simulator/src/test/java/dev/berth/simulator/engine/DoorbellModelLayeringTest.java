@@ -28,7 +28,7 @@ class DoorbellModelLayeringTest {
     @Test
     void theSimulatorImportsNoStrategyAndNoSolver() {
         noClasses().that().resideInAPackage("dev.berth.simulator..")
-                .should().dependOnClassesThat().resideInAnyPackage("dev.berth.heuristics..", "dev.berth.solvers..",
+                .should().dependOnClassesThat().resideInAnyPackage("dev.berth.algorithms..", "dev.berth.solvers..",
                         "org.chocosolver..", "ai.timefold..", "com.google.ortools..")
                 .check(SIMULATOR);
     }

@@ -1,6 +1,6 @@
 package dev.berth.solvers.channels;
 
-import dev.berth.heuristics.channels.ReferenceChannelsAllocator;
+import dev.berth.algorithms.channels.ReferenceChannelsAllocator;
 import dev.berth.model.Strategy;
 import dev.berth.model.channels.ChannelsFamily;
 import dev.berth.model.channels.ChannelsProblem;

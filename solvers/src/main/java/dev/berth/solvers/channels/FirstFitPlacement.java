@@ -1,6 +1,6 @@
 package dev.berth.solvers.channels;
 
-import dev.berth.heuristics.memory.GreedyMemoryAllocator;
+import dev.berth.algorithms.memory.GreedyMemoryAllocator;
 import dev.berth.model.Budget;
 import dev.berth.model.CurrentBudget;
 import dev.berth.model.Objective;

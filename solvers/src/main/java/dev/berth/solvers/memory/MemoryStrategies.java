@@ -1,8 +1,8 @@
 package dev.berth.solvers.memory;
 
-import dev.berth.heuristics.memory.GreedyMemoryAllocator;
-import dev.berth.heuristics.memory.OrderSearchMemoryAllocator;
-import dev.berth.heuristics.memory.ReferenceMemoryAllocator;
+import dev.berth.algorithms.memory.GreedyMemoryAllocator;
+import dev.berth.algorithms.memory.OrderSearchMemoryAllocator;
+import dev.berth.algorithms.memory.ReferenceMemoryAllocator;
 import dev.berth.model.Strategy;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.MemoryFamily;

@@ -1,7 +1,7 @@
 package dev.berth.solvers.simt;
 
-import dev.berth.heuristics.simt.IpdomRestructure;
-import dev.berth.heuristics.simt.NextPcPass;
+import dev.berth.algorithms.simt.IpdomRestructure;
+import dev.berth.algorithms.simt.NextPcPass;
 import dev.berth.model.Budget;
 import dev.berth.model.Configurable;
 import dev.berth.model.NamedStrategy;

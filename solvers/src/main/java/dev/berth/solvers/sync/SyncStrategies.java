@@ -1,7 +1,7 @@
 package dev.berth.solvers.sync;
 
-import dev.berth.heuristics.sync.GreedySyncAllocator;
-import dev.berth.heuristics.sync.ReferenceSyncAllocator;
+import dev.berth.algorithms.sync.GreedySyncAllocator;
+import dev.berth.algorithms.sync.ReferenceSyncAllocator;
 import dev.berth.model.Strategy;
 import dev.berth.model.sync.SyncFamily;
 import dev.berth.model.sync.SyncMapping;

@@ -1,7 +1,7 @@
 package dev.berth.solvers.tiles;
 
-import dev.berth.heuristics.tiles.GroupSearchTileAllocator;
-import dev.berth.heuristics.tiles.ReferenceTileAllocator;
+import dev.berth.algorithms.tiles.GroupSearchTileAllocator;
+import dev.berth.algorithms.tiles.ReferenceTileAllocator;
 import dev.berth.model.Strategy;
 import dev.berth.model.tiles.TileFamily;
 import dev.berth.model.tiles.TileLayout;

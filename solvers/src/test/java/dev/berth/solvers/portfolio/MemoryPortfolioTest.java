@@ -1,6 +1,6 @@
 package dev.berth.solvers.portfolio;
 
-import dev.berth.heuristics.memory.GreedyMemoryAllocator;
+import dev.berth.algorithms.memory.GreedyMemoryAllocator;
 import dev.berth.model.Objective;
 import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;

@@ -1,6 +1,6 @@
 package dev.berth.solvers.tiles.choco;
 
-import dev.berth.heuristics.tiles.ReferenceTileAllocator;
+import dev.berth.algorithms.tiles.ReferenceTileAllocator;
 import dev.berth.model.Budget;
 import dev.berth.model.CurrentBudget;
 import dev.berth.model.Configurable;

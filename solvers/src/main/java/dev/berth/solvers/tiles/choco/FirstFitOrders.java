@@ -1,6 +1,6 @@
 package dev.berth.solvers.tiles.choco;
 
-import dev.berth.heuristics.tiles.TileMemoryMap;
+import dev.berth.algorithms.tiles.TileMemoryMap;
 import dev.berth.model.Budget;
 import dev.berth.model.tiles.analysis.TileBlock;
 

@@ -1,6 +1,6 @@
 package dev.berth.solvers.tiles.choco;
 
-import dev.berth.heuristics.tiles.TileLayoutBuilder;
+import dev.berth.algorithms.tiles.TileLayoutBuilder;
 import dev.berth.model.Budget;
 import dev.berth.model.tiles.BlockKind;
 import dev.berth.model.tiles.StructurePlan;

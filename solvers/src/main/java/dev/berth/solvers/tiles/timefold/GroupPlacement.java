@@ -1,6 +1,6 @@
 package dev.berth.solvers.tiles.timefold;
 
-import dev.berth.heuristics.tiles.TileMemoryMap;
+import dev.berth.algorithms.tiles.TileMemoryMap;
 import dev.berth.model.tiles.analysis.EqualAddressGroups;
 import dev.berth.model.tiles.analysis.TileBlock;
 import dev.berth.model.tiles.TileProblem;

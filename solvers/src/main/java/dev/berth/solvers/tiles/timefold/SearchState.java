@@ -2,7 +2,7 @@ package dev.berth.solvers.tiles.timefold;
 
 import dev.berth.solvers.SharedEngines;
 import ai.timefold.solver.core.api.score.BendableScore;
-import dev.berth.heuristics.tiles.TileLayoutBuilder;
+import dev.berth.algorithms.tiles.TileLayoutBuilder;
 import dev.berth.model.tiles.ReadOnlyStructure;
 import dev.berth.model.tiles.StructurePlan;
 import dev.berth.model.tiles.analysis.TileBlock;

@@ -1,7 +1,7 @@
 package dev.berth.solvers.tiles.timefold;
 
-import dev.berth.heuristics.tiles.TileLayoutBuilder;
-import dev.berth.heuristics.tiles.TileMemoryMap;
+import dev.berth.algorithms.tiles.TileLayoutBuilder;
+import dev.berth.algorithms.tiles.TileMemoryMap;
 import dev.berth.model.tiles.BlockKind;
 import dev.berth.model.tiles.analysis.TileBlock;
 import dev.berth.model.tiles.TileProblem;

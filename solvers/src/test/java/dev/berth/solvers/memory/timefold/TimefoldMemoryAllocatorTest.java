@@ -1,6 +1,6 @@
 package dev.berth.solvers.memory.timefold;
 
-import dev.berth.heuristics.memory.GreedyMemoryAllocator;
+import dev.berth.algorithms.memory.GreedyMemoryAllocator;
 import dev.berth.model.Budget;
 import dev.berth.model.InputException;
 import dev.berth.model.Objective;
