@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.berth.model.Budget;
 import dev.berth.model.Configurable;
+import dev.berth.model.CapacityFamily;
 import dev.berth.model.Families;
 import dev.berth.model.Family;
 import dev.berth.model.InputException;
@@ -98,7 +99,7 @@ public final class Berth {
     /**
      * Solves with the named strategy ({@code null}: the family's default) within {@code options.timeLimit()}.
      * Unknown strategies and parameter keys, and problems that cannot be solved as given (memory without a
-     * capacity is fine; see {@link Family#incomplete}), are input errors.
+     * capacity is fine; see {@link CapacityFamily#incomplete}), are input errors.
      */
     public static <P extends Problem, S> Result<S> solve(P problem, String strategy, SolveOptions options) {
         return solve(problem, strategy, options, Budget.of(options.timeLimit()));
@@ -113,7 +114,7 @@ public final class Berth {
         StrategyRegistry<P, S> registry = registry(problem);
         Strategy<P, S> s = registry.byName(strategy == null ? registry.defaultName() : strategy);
         registry.checkParams(options.params(), List.of(s));
-        String missing = registry.family().incomplete(problem);
+        String missing = registry.family() instanceof CapacityFamily<?> c ? incomplete(c, problem) : null;
         if (missing != null) {
             throw new InputException(problem.name(), missing);
         }
@@ -202,6 +203,11 @@ public final class Berth {
 
     private static List<ParamInfo> params(Map<String, Param<?>> keys) {
         return keys.entrySet().stream().map(e -> ParamInfo.of(e.getKey(), e.getValue())).toList();
+    }
+
+    @SuppressWarnings("unchecked") // the family of the problem's own registry
+    private static <P extends Problem> String incomplete(CapacityFamily<?> family, P problem) {
+        return ((CapacityFamily<P>) family).incomplete(problem);
     }
 
     private static <P extends Problem, S> StrategyRegistry<P, S> registry(P problem) {

@@ -1,5 +1,6 @@
 package dev.berth.cli;
 
+import dev.berth.model.CapacityFamily;
 import dev.berth.model.Family;
 import dev.berth.model.Families;
 import dev.berth.model.InputException;
@@ -50,10 +51,16 @@ final class Inputs {
     private static <P extends Problem> P prepare(Path path, Family<P, ?> family, Problem any, Long capacityFlag,
                                                   boolean complete) {
         P p = family.cast(any);
+        @SuppressWarnings("unchecked")
+        CapacityFamily<P> capacities = family instanceof CapacityFamily<?> c ? (CapacityFamily<P>) c : null;
         if (capacityFlag != null) {
-            p = family.withCapacity(p, capacityFlag);
+            if (capacities == null) {
+                throw new InputException("--capacity", "the " + family.name() + " family has no capacity to set; "
+                        + p.name() + " is a " + family.name() + " instance");
+            }
+            p = capacities.withCapacity(p, capacityFlag);
         }
-        String missing = complete ? family.incomplete(p) : null;
+        String missing = complete && capacities != null ? capacities.incomplete(p) : null;
         if (missing != null) {
             throw new InputException(path.toString(), missing);
         }

@@ -83,17 +83,6 @@ public interface Family<P extends Problem, S> {
     /** A certificate that no answer exists, found without search; null when none of the quick proofs applies. */
     Certificate quickInfeasibility(P problem);
 
-    /** The problem with its capacity replaced ({@code --capacity}); only families with one capacity have it. */
-    default P withCapacity(P problem, long capacity) {
-        throw new InputException("--capacity", "the " + name() + " family has no capacity to set; "
-                + problem.name() + " is a " + name() + " instance");
-    }
-
-    /** What the problem still lacks before it can be solved (memory: a capacity), or null. */
-    default String incomplete(P problem) {
-        return null;
-    }
-
     /** One line about a valid solution for {@code berth check}: its score and the lower bound. */
     default String summarise(P problem, S solution) {
         Score s = checker().score(problem, solution);

@@ -1,5 +1,6 @@
 package dev.berth.model.memory;
 
+import dev.berth.model.CapacityFamily;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.berth.model.Bound;
@@ -20,7 +21,7 @@ import java.time.Duration;
 import java.util.List;
 
 /** Static memory allocation as a family: MiniMalloc's CSV or formats.md's JSON in, offsets out. */
-public final class MemoryFamily extends FamilyBase<MemoryProblem, MemoryLayout> {
+public final class MemoryFamily extends FamilyBase<MemoryProblem, MemoryLayout> implements CapacityFamily<MemoryProblem> {
     public static final MemoryFamily INSTANCE = new MemoryFamily();
     static final long CHECK_NANOS_PER_BUFFER = 1_000;
     static final long COLD_CHECK_NANOS_PER_BUFFER = 5_000;
