@@ -12,4 +12,13 @@ public interface Strategy<P extends Problem, S> extends Configurable {
     default Result<S> solve(P problem, SolveOptions options) {
         return solve(problem, options, Budget.of(options.timeLimit()));
     }
+
+    /**
+     * This strategy run as a part of a solve (behind a gate, inside a portfolio or another strategy): its
+     * parameters are the ones named after it ({@code -P greedy.order=...} reaches greedy wherever it runs). The
+     * one place a strategy's parameters get their namespace.
+     */
+    default Result<S> solveAsPart(P problem, SolveOptions options, Budget budget) {
+        return solve(problem, options.withScope(name()), budget);
+    }
 }

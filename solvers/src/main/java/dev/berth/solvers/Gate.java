@@ -47,7 +47,7 @@ public final class Gate<P extends Problem, S> extends Wrapper<P, S> {
     public Result<S> solve(P problem, SolveOptions options, Budget budget) {
         Budget solving = keepingBack(budget, family.checkAllowance(problem));
         GuardedSolve<Result<S>> g = GuardedSolve.run(
-                () -> CurrentBudget.during(solving, () -> inner.solve(problem, options.withScope(inner.name()), solving)),
+                () -> CurrentBudget.during(solving, () -> inner.solveAsPart(problem, options, solving)),
                 (why, crashed) -> {
                     Result<S> u = Result.unknown(why);
                     return crashed ? u.withStat(Result.FAILED, true) : u;

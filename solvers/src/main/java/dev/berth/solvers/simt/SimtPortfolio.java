@@ -51,7 +51,7 @@ public final class SimtPortfolio extends NamedStrategy<SimtProblem, SimtSolution
     @Override
     public Result<SimtSolution> solve(SimtProblem problem, SolveOptions options, Budget budget) {
         Strategy<SimtProblem, SimtSolution> pass = HARDWARE.from(options) == Hardware.IPDOM ? ipdom : nextPc;
-        Result<SimtSolution> r = pass.solve(problem, options.withScope(pass.name()), budget);
+        Result<SimtSolution> r = pass.solveAsPart(problem, options, budget);
         return r.solver() != null ? r : r.withSolver(pass.name());
     }
 }

@@ -20,7 +20,7 @@ final class StartingLayout {
     /** One offset per buffer of the problem; collision-free unless the initial strategy says otherwise. */
     static long[] of(MemoryProblem problem, Strategy<MemoryProblem, MemoryLayout> initial, SolveOptions options,
                      Budget budget) {
-        Result<MemoryLayout> r = initial.solve(problem.withCapacity(MemoryProblem.UNBOUNDED), options, budget);
+        Result<MemoryLayout> r = initial.solveAsPart(problem.withCapacity(MemoryProblem.UNBOUNDED), options, budget);
         if (r.hasSolution() && r.solution().size() == problem.size()) {
             return r.solution().offsets().clone();
         }

@@ -107,7 +107,7 @@ public final class TimefoldMemoryAllocator implements Strategy<MemoryProblem, Me
         TimeEstimates times = new TimeEstimates(problem.size());
         Budget startBudget = budget.unlimitedTime() ? budget : budget.child(
                 Duration.ofMillis(Math.max(0, budget.remainingMillis() - times.wrapUpMillis())));
-        long[] start = StartingLayout.of(problem, initial, options.withScope(initial.name()), startBudget);
+        long[] start = StartingLayout.of(problem, initial, options, startBudget);
         clock.lap("startSeconds");
         boolean startValid = StartingLayout.valid(problem, start);
         times.checked(clock.lap("validationSeconds"));

@@ -143,7 +143,7 @@ public final class ChocoTileAllocator implements Improver<TileProblem, TileLayou
         TileWaves.Weights shares = SHARES.from(options).weights;
         boolean firstFit = FIRST_FIT.from(options);
         Result<TileLayout> first = start != null && start.hasSolution() ? start
-                : new ReferenceTileAllocator().solve(problem, options.withScope(ReferenceTileAllocator.NAME), budget);
+                : new ReferenceTileAllocator().solveAsPart(problem, options, budget);
         String by = start != null && start.hasSolution() ? start.solver() : ReferenceTileAllocator.NAME;
         if (!first.hasSolution()) {
             return first.withSolver(null).withStat("start", by);
