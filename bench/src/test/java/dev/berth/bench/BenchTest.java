@@ -13,7 +13,7 @@ import dev.berth.model.Status;
 import dev.berth.model.Strategy;
 import dev.berth.model.io.Json;
 import dev.berth.model.memory.LiveBytes;
-import dev.berth.model.memory.MemoryFamily;
+import dev.berth.model.families.MemoryFamily;
 import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.analysis.MemoryLowerBound;

@@ -15,7 +15,7 @@ import dev.berth.model.Problem;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.Strategy;
 import dev.berth.model.io.Numbers;
-import dev.berth.model.memory.MemoryFamily;
+import dev.berth.model.families.MemoryFamily;
 import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.solvers.Gate;

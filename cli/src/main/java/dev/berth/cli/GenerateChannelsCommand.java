@@ -4,7 +4,7 @@ import dev.berth.bench.channels.ChannelsProgramGenerator;
 import dev.berth.bench.channels.ChannelsProgramShape;
 import dev.berth.bench.channels.ChannelsProgramSpec;
 import dev.berth.model.InputException;
-import dev.berth.model.channels.ChannelsFamily;
+import dev.berth.model.families.ChannelsFamily;
 import dev.berth.model.channels.ChannelsProblem;
 import dev.berth.model.sync.ResourceClass;
 import dev.berth.model.sync.Semantics;

@@ -1,10 +1,10 @@
 package dev.berth.model;
 
-import dev.berth.model.channels.ChannelsFamily;
-import dev.berth.model.memory.MemoryFamily;
-import dev.berth.model.simt.SimtFamily;
-import dev.berth.model.sync.SyncFamily;
-import dev.berth.model.tiles.TileFamily;
+import dev.berth.model.families.ChannelsFamily;
+import dev.berth.model.families.MemoryFamily;
+import dev.berth.model.families.SimtFamily;
+import dev.berth.model.families.SyncFamily;
+import dev.berth.model.families.TileFamily;
 
 import java.util.List;
 

@@ -9,7 +9,7 @@ import dev.berth.model.Status;
 import dev.berth.model.Strategy;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.LiveBytes;
-import dev.berth.model.memory.MemoryFamily;
+import dev.berth.model.families.MemoryFamily;
 import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.OversizedBuffer;

@@ -9,7 +9,7 @@ import dev.berth.model.Status;
 import dev.berth.model.Strategy;
 import dev.berth.model.sync.Antichain;
 import dev.berth.model.sync.PinnedClash;
-import dev.berth.model.sync.SyncFamily;
+import dev.berth.model.families.SyncFamily;
 import dev.berth.model.sync.SyncMapping;
 import dev.berth.model.sync.SyncProblem;
 import dev.berth.model.sync.analysis.SyncWidth;

@@ -12,7 +12,7 @@ import dev.berth.model.Strategy;
 import dev.berth.model.testing.TestStrategies;
 import dev.berth.model.tiles.LinkedSets;
 import dev.berth.model.tiles.StructurePlan;
-import dev.berth.model.tiles.TileFamily;
+import dev.berth.model.families.TileFamily;
 import dev.berth.model.tiles.TileLayout;
 import dev.berth.model.tiles.TileNeed;
 import dev.berth.model.tiles.TileProblem;

@@ -9,7 +9,7 @@ import dev.berth.model.NamedStrategy;
 import dev.berth.model.sync.LogicalResource;
 import dev.berth.model.sync.PinnedClash;
 import dev.berth.model.sync.ResourceClass;
-import dev.berth.model.sync.SyncFamily;
+import dev.berth.model.families.SyncFamily;
 import dev.berth.model.sync.SyncMapping;
 import dev.berth.model.sync.SyncProblem;
 import dev.berth.model.sync.analysis.HandOverOrder;

@@ -10,7 +10,7 @@ import dev.berth.model.io.Json;
 import dev.berth.model.sync.LogicalResource;
 import dev.berth.model.sync.ResourceClass;
 import dev.berth.model.sync.Semantics;
-import dev.berth.model.sync.SyncFamily;
+import dev.berth.model.families.SyncFamily;
 import dev.berth.model.sync.SyncMapping;
 import dev.berth.model.sync.SyncProblem;
 import dev.berth.model.sync.analysis.HappensBefore;

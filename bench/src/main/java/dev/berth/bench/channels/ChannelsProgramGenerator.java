@@ -1,7 +1,7 @@
 package dev.berth.bench.channels;
 
 import dev.berth.bench.InstanceWriter;
-import dev.berth.model.channels.ChannelsFamily;
+import dev.berth.model.families.ChannelsFamily;
 import dev.berth.model.channels.ChannelsProblem;
 import dev.berth.model.channels.io.ChannelsJson;
 

@@ -10,7 +10,7 @@ import dev.berth.model.check.memory.MemoryChecker;
 import dev.berth.model.io.Instances;
 import dev.berth.model.io.Json;
 import dev.berth.model.io.TextFiles;
-import dev.berth.model.memory.MemoryFamily;
+import dev.berth.model.families.MemoryFamily;
 import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.analysis.MemoryInfeasibility;

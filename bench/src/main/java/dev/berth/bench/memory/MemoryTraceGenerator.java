@@ -1,7 +1,7 @@
 package dev.berth.bench.memory;
 
 import dev.berth.bench.InstanceWriter;
-import dev.berth.model.memory.MemoryFamily;
+import dev.berth.model.families.MemoryFamily;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.io.MemoryCsv;
 import dev.berth.model.memory.analysis.MemoryLowerBound;

@@ -3,7 +3,7 @@ package dev.berth.bench.simt;
 import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.simt.OriginalSize;
-import dev.berth.model.simt.SimtFamily;
+import dev.berth.model.families.SimtFamily;
 import dev.berth.model.simt.SimtProblem;
 import dev.berth.model.simt.SimtSolution;
 import dev.berth.model.simt.ir.Kernel;

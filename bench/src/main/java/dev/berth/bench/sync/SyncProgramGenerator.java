@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.berth.bench.InstanceWriter;
 import dev.berth.model.io.Json;
-import dev.berth.model.sync.SyncFamily;
+import dev.berth.model.families.SyncFamily;
 import dev.berth.model.sync.ResourceClass;
 import dev.berth.model.sync.io.SyncJson;
 import dev.berth.model.sync.SyncProblem;

@@ -1,7 +1,7 @@
 package dev.berth.bench.tiles;
 
 import dev.berth.bench.InstanceWriter;
-import dev.berth.model.tiles.TileFamily;
+import dev.berth.model.families.TileFamily;
 import dev.berth.model.tiles.Machine;
 import dev.berth.model.tiles.ReadOnlyStructure;
 import dev.berth.model.tiles.io.TileJson;

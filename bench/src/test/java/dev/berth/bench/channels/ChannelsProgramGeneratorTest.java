@@ -1,7 +1,7 @@
 package dev.berth.bench.channels;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.berth.model.channels.ChannelsFamily;
+import dev.berth.model.families.ChannelsFamily;
 import dev.berth.model.channels.ChannelsProblem;
 import dev.berth.model.channels.Stage;
 import dev.berth.model.channels.io.ChannelsJson;

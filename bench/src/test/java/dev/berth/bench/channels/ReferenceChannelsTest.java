@@ -1,7 +1,7 @@
 package dev.berth.bench.channels;
 
 import dev.berth.model.Result;
-import dev.berth.model.channels.ChannelsFamily;
+import dev.berth.model.families.ChannelsFamily;
 import dev.berth.model.channels.ChannelsProblem;
 import dev.berth.model.channels.ChannelsSolution;
 import dev.berth.model.testing.TestStrategies;

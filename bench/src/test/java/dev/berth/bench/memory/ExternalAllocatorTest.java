@@ -5,7 +5,7 @@ import dev.berth.bench.BenchReport;
 import dev.berth.bench.BenchRow;
 import dev.berth.bench.BenchRunner;
 import dev.berth.bench.BenchStatus;
-import dev.berth.model.memory.MemoryFamily;
+import dev.berth.model.families.MemoryFamily;
 import dev.berth.model.memory.testing.FirstFitStrategy;
 import dev.berth.solvers.Gate;
 import dev.berth.model.Budget;

@@ -1,5 +1,7 @@
 package dev.berth.model.channels;
 
+import dev.berth.model.families.ChannelsFamily;
+
 import dev.berth.model.Budget;
 import dev.berth.model.CurrentBudget;
 import dev.berth.model.OutOfTime;

@@ -9,7 +9,7 @@ import dev.berth.model.memory.io.MemoryCsv;
 import dev.berth.model.memory.io.MemoryJson;
 import dev.berth.model.memory.analysis.MemoryLayouts;
 import dev.berth.model.memory.MemoryProblem;
-import dev.berth.model.memory.MemoryFamily;
+import dev.berth.model.families.MemoryFamily;
 import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.Result;
 import dev.berth.model.Score;

@@ -1,5 +1,7 @@
 package dev.berth.model.memory;
 
+import dev.berth.model.families.MemoryFamily;
+
 import dev.berth.model.memory.analysis.ColocationReduction;
 import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.memory.testing.ColocatedInstances;

@@ -1,5 +1,7 @@
 package dev.berth.model.memory;
 
+import dev.berth.model.families.MemoryFamily;
+
 import dev.berth.model.InputException;
 import dev.berth.model.check.memory.MemoryChecker;
 import dev.berth.model.memory.io.MemorySolutions;

@@ -1,5 +1,7 @@
 package dev.berth.model.memory;
 
+import dev.berth.model.families.MemoryFamily;
+
 import dev.berth.model.Bound;
 import dev.berth.model.Budget;
 import dev.berth.model.CurrentBudget;

@@ -1,5 +1,7 @@
 package dev.berth.model.sync;
 
+import dev.berth.model.families.SyncFamily;
+
 import dev.berth.model.Budget;
 import dev.berth.model.CurrentBudget;
 import dev.berth.model.OutOfTime;

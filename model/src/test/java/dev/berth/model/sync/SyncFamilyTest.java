@@ -1,5 +1,7 @@
 package dev.berth.model.sync;
 
+import dev.berth.model.families.SyncFamily;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.berth.model.InputException;

@@ -1,5 +1,7 @@
 package dev.berth.model.tiles;
 
+import dev.berth.model.families.TileFamily;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.berth.model.Bound;

@@ -1,5 +1,7 @@
 package dev.berth.model.tiles;
 
+import dev.berth.model.families.TileFamily;
+
 import dev.berth.model.tiles.analysis.AddressConflict;
 import dev.berth.model.tiles.analysis.EqualAddressGroups;
 import dev.berth.model.tiles.analysis.ExchangeSchedule;

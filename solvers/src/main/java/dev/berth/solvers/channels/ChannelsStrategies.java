@@ -2,7 +2,7 @@ package dev.berth.solvers.channels;
 
 import dev.berth.algorithms.channels.ReferenceChannelsAllocator;
 import dev.berth.model.Strategy;
-import dev.berth.model.channels.ChannelsFamily;
+import dev.berth.model.families.ChannelsFamily;
 import dev.berth.model.channels.ChannelsProblem;
 import dev.berth.model.channels.ChannelsSolution;
 import dev.berth.model.channels.analysis.Unrolled;

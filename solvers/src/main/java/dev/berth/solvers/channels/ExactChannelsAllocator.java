@@ -9,7 +9,7 @@ import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.Status;
 import dev.berth.model.channels.ChannelBuffer;
-import dev.berth.model.channels.ChannelsFamily;
+import dev.berth.model.families.ChannelsFamily;
 import dev.berth.model.channels.ChannelsProblem;
 import dev.berth.model.channels.ChannelsSolution;
 import dev.berth.model.channels.ConcurrentDependences;

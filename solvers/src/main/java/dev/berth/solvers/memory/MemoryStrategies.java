@@ -5,7 +5,7 @@ import dev.berth.algorithms.memory.OrderSearchMemoryAllocator;
 import dev.berth.algorithms.memory.ReferenceMemoryAllocator;
 import dev.berth.model.Strategy;
 import dev.berth.model.memory.Buffer;
-import dev.berth.model.memory.MemoryFamily;
+import dev.berth.model.families.MemoryFamily;
 import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.Segment;

@@ -2,7 +2,7 @@ package dev.berth.solvers.simt;
 
 import dev.berth.algorithms.simt.IpdomRestructure;
 import dev.berth.algorithms.simt.NextPcPass;
-import dev.berth.model.simt.SimtFamily;
+import dev.berth.model.families.SimtFamily;
 import dev.berth.model.simt.SimtProblem;
 import dev.berth.model.simt.SimtSolution;
 import dev.berth.solvers.StrategyRegistry;

@@ -3,7 +3,7 @@ package dev.berth.solvers.sync;
 import dev.berth.algorithms.sync.GreedySyncAllocator;
 import dev.berth.algorithms.sync.ReferenceSyncAllocator;
 import dev.berth.model.Strategy;
-import dev.berth.model.sync.SyncFamily;
+import dev.berth.model.families.SyncFamily;
 import dev.berth.model.sync.SyncMapping;
 import dev.berth.model.sync.SyncProblem;
 import dev.berth.solvers.StrategyRegistry;

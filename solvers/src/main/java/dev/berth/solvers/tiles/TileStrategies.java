@@ -3,7 +3,7 @@ package dev.berth.solvers.tiles;
 import dev.berth.algorithms.tiles.GroupSearchTileAllocator;
 import dev.berth.algorithms.tiles.ReferenceTileAllocator;
 import dev.berth.model.Strategy;
-import dev.berth.model.tiles.TileFamily;
+import dev.berth.model.families.TileFamily;
 import dev.berth.model.tiles.TileLayout;
 import dev.berth.model.tiles.TileProblem;
 import dev.berth.solvers.Configured;

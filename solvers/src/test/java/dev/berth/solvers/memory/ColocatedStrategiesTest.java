@@ -9,7 +9,7 @@ import dev.berth.model.check.memory.MemoryChecker;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.ColocationConflict;
 import dev.berth.model.memory.Gap;
-import dev.berth.model.memory.MemoryFamily;
+import dev.berth.model.families.MemoryFamily;
 import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.PinnedOverlap;

@@ -4,7 +4,7 @@ import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.Status;
 import dev.berth.model.simt.Launch;
-import dev.berth.model.simt.SimtFamily;
+import dev.berth.model.families.SimtFamily;
 import dev.berth.model.simt.SimtProblem;
 import dev.berth.model.simt.SimtSolution;
 import dev.berth.model.simt.io.KernelText;

@@ -1,5 +1,7 @@
 package dev.berth.model.sync.io;
 
+import dev.berth.model.families.SyncFamily;
+
 import dev.berth.model.sync.SyncMapping;
 import dev.berth.model.sync.SyncProblem;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -13,7 +15,7 @@ import java.util.Map;
 
 /**
  * Reading solution files of the sync family: formats.md's JSON ({@code assignment} id → physical id,
- * {@code removed} ids). {@link dev.berth.model.sync.SyncFamily#writeSolution} writes them.
+ * {@code removed} ids). {@link dev.berth.model.families.SyncFamily#writeSolution} writes them.
  */
 public final class SyncSolutions {
     private SyncSolutions() {

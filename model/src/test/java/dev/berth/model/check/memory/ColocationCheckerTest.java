@@ -3,7 +3,7 @@ package dev.berth.model.check.memory;
 import dev.berth.model.Bound;
 import dev.berth.model.memory.Buffer;
 import dev.berth.model.memory.LiveBytes;
-import dev.berth.model.memory.MemoryFamily;
+import dev.berth.model.families.MemoryFamily;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.PinnedEnd;
 import dev.berth.model.memory.PinnedOverlap;

@@ -5,7 +5,7 @@ import dev.berth.model.Budget;
 import dev.berth.model.CurrentBudget;
 import dev.berth.model.OutOfTime;
 import dev.berth.model.simt.OriginalSize;
-import dev.berth.model.simt.SimtFamily;
+import dev.berth.model.families.SimtFamily;
 import dev.berth.model.simt.SimtProblem;
 import dev.berth.model.simt.SimtSolution;
 import dev.berth.model.simt.io.KernelText;

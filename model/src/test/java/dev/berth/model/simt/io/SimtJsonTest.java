@@ -5,7 +5,7 @@ import dev.berth.model.Problem;
 import dev.berth.model.io.Instances;
 import dev.berth.model.io.Json;
 import dev.berth.model.simt.Launch;
-import dev.berth.model.simt.SimtFamily;
+import dev.berth.model.families.SimtFamily;
 import dev.berth.model.simt.SimtProblem;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -4,7 +4,7 @@ import dev.berth.model.InputException;
 import dev.berth.model.Result;
 import dev.berth.model.Score;
 import dev.berth.model.simt.Launch;
-import dev.berth.model.simt.SimtFamily;
+import dev.berth.model.families.SimtFamily;
 import dev.berth.model.simt.SimtProblem;
 import dev.berth.model.simt.SimtSolution;
 import org.junit.jupiter.api.Test;

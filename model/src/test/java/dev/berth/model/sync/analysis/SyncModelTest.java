@@ -2,7 +2,7 @@ package dev.berth.model.sync.analysis;
 
 import dev.berth.model.sync.SyncProblem;
 import dev.berth.model.Result;
-import dev.berth.model.sync.SyncFamily;
+import dev.berth.model.families.SyncFamily;
 import dev.berth.model.sync.SyncMapping;
 import dev.berth.model.sync.analysis.ChainCover;
 import dev.berth.model.sync.analysis.HandOverOrder;

@@ -7,7 +7,7 @@ import dev.berth.model.tiles.LinkedSets;
 import dev.berth.model.tiles.Machine;
 import dev.berth.model.tiles.StructurePlan;
 import dev.berth.model.tiles.Steps;
-import dev.berth.model.tiles.TileFamily;
+import dev.berth.model.families.TileFamily;
 import dev.berth.model.tiles.TileLimits;
 import dev.berth.model.tiles.TileProblem;
 import dev.berth.model.tiles.TileVariable;

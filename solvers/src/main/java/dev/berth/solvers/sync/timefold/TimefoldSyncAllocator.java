@@ -7,7 +7,7 @@ import dev.berth.model.Budget;
 import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.NamedStrategy;
-import dev.berth.model.sync.SyncFamily;
+import dev.berth.model.families.SyncFamily;
 import dev.berth.model.sync.SyncMapping;
 import dev.berth.model.sync.SyncProblem;
 import dev.berth.model.sync.analysis.SyncAnswers;

@@ -2,7 +2,7 @@ package dev.berth.solvers.sync.timefold;
 
 import dev.berth.model.SolveOptions;
 import dev.berth.model.params.Param;
-import dev.berth.model.sync.SyncFamily;
+import dev.berth.model.families.SyncFamily;
 import dev.berth.solvers.sync.choco.PreparedProgram;
 import dev.berth.solvers.sync.choco.StartingMapping;
 

@@ -11,7 +11,7 @@ import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.Result;
 import dev.berth.model.memory.MemoryLayout;
-import dev.berth.model.memory.MemoryFamily;
+import dev.berth.model.families.MemoryFamily;
 import dev.berth.solvers.Gate;
 import dev.berth.model.check.memory.MemoryChecker;
 import dev.berth.model.memory.Window;

@@ -16,7 +16,7 @@ import dev.berth.model.Result;
 import dev.berth.model.memory.testing.FirstFitStrategy;
 import dev.berth.model.testing.TestStrategies;
 import dev.berth.model.memory.MemoryLayout;
-import dev.berth.model.memory.MemoryFamily;
+import dev.berth.model.families.MemoryFamily;
 import dev.berth.solvers.Gate;
 import dev.berth.model.check.memory.MemoryChecker;
 import dev.berth.model.memory.testing.BruteForceMemory;

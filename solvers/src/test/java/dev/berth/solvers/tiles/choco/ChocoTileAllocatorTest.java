@@ -10,7 +10,7 @@ import dev.berth.model.Status;
 import dev.berth.model.Strategy;
 import dev.berth.model.check.tiles.TileChecker;
 import dev.berth.model.tiles.BlockKind;
-import dev.berth.model.tiles.TileFamily;
+import dev.berth.model.families.TileFamily;
 import dev.berth.model.tiles.TileLayout;
 import dev.berth.model.tiles.TileNeed;
 import dev.berth.model.tiles.analysis.EqualAddressGroups;

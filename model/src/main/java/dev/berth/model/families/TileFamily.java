@@ -1,5 +1,11 @@
-package dev.berth.model.tiles;
+package dev.berth.model.families;
 
+import dev.berth.model.tiles.LinkedSets;
+import dev.berth.model.tiles.ReadOnlyStructure;
+import dev.berth.model.tiles.StructurePointer;
+import dev.berth.model.tiles.TileLayout;
+import dev.berth.model.tiles.TileNeed;
+import dev.berth.model.tiles.TileProblem;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.berth.model.Bound;

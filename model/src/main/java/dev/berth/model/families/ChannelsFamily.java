@@ -1,5 +1,10 @@
-package dev.berth.model.channels;
+package dev.berth.model.families;
 
+import dev.berth.model.channels.ChannelBuffer;
+import dev.berth.model.channels.ChannelsLimits;
+import dev.berth.model.channels.ChannelsProblem;
+import dev.berth.model.channels.ChannelsSolution;
+import dev.berth.model.channels.ConcurrentDependences;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;

@@ -1,5 +1,9 @@
-package dev.berth.model.sync;
+package dev.berth.model.families;
 
+import dev.berth.model.sync.Antichain;
+import dev.berth.model.sync.PinnedClash;
+import dev.berth.model.sync.SyncMapping;
+import dev.berth.model.sync.SyncProblem;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;

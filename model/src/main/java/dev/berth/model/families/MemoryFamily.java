@@ -1,5 +1,7 @@
-package dev.berth.model.memory;
+package dev.berth.model.families;
 
+import dev.berth.model.memory.MemoryLayout;
+import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.CapacityFamily;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;

@@ -1,5 +1,8 @@
-package dev.berth.model.simt;
+package dev.berth.model.families;
 
+import dev.berth.model.simt.OriginalSize;
+import dev.berth.model.simt.SimtProblem;
+import dev.berth.model.simt.SimtSolution;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.berth.model.io.InputFiles;
 import com.fasterxml.jackson.databind.node.ObjectNode;
