@@ -116,6 +116,14 @@ class LayeringTest {
                 }));
     }
 
+    /** A family imports its records; the records never import their family (model.families sits above them). */
+    @Test
+    void noFamilysRecordsImportAFamily() {
+        check(noClasses().that().resideInAnyPackage("dev.berth.model.memory", "dev.berth.model.sync",
+                "dev.berth.model.tiles", "dev.berth.model.channels", "dev.berth.model.simt", "dev.berth.model.simt.ir")
+                .should().dependOnClassesThat().resideInAPackage("dev.berth.model.families"));
+    }
+
     @Test
     void theFacadeSitsAboveEverythingItFronts() {
         check(noClasses().that().resideInAnyPackage("dev.berth.model..", "dev.berth.algorithms..",
