@@ -1,5 +1,7 @@
 package dev.berth.cli;
 
+import dev.berth.solvers.Plugins;
+
 import dev.berth.bench.Ablation;
 import dev.berth.bench.Bench;
 import dev.berth.bench.BenchKit;
@@ -271,7 +273,7 @@ final class BenchCommand implements Callable<Integer> {
 
     /** The {@code --external NAME=COMMAND} values as gated strategies, in the order given. */
     static List<Strategy<MemoryProblem, MemoryLayout>> externals(List<String> values) {
-        List<String> builtIn = dev.berth.solvers.memory.MemoryStrategies.REGISTRY.names();
+        List<String> builtIn = Plugins.of(MemoryFamily.INSTANCE).strategies().names();
         List<Strategy<MemoryProblem, MemoryLayout>> out = new ArrayList<>();
         for (String value : values) {
             int eq = value.indexOf('=');

@@ -1,12 +1,15 @@
 package dev.berth.cli;
 
+import dev.berth.model.families.MemoryFamily;
+
+import dev.berth.solvers.Plugins;
+
 import dev.berth.model.Budget;
 import dev.berth.model.InputException;
 import dev.berth.model.Problem;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.io.Json;
 import dev.berth.model.memory.MemoryProblem;
-import dev.berth.solvers.memory.MemoryStrategies;
 import dev.berth.solvers.memory.bounds.BoundReport;
 import dev.berth.solvers.memory.bounds.CapRefutation;
 import dev.berth.solvers.memory.bounds.ContiguityBound;
@@ -69,8 +72,8 @@ final class BoundCommand implements Callable<Integer> {
             throw new InputException("--first-nodes", "node limits must be positive (--max-nodes: 0 for none)");
         }
         SolveOptions options = settings.options();
-        MemoryStrategies.REGISTRY.checkParams(options.params(), List.of(MemoryStrategies.REGISTRY.byName(complete)));
-        BoundReport r = new ContiguityBound(MemoryStrategies.REGISTRY.byName(complete), options, firstNodes, maxNodes)
+        Plugins.of(MemoryFamily.INSTANCE).strategies().checkParams(options.params(), List.of(Plugins.of(MemoryFamily.INSTANCE).strategies().byName(complete)));
+        BoundReport r = new ContiguityBound(Plugins.of(MemoryFamily.INSTANCE).strategies().byName(complete), options, firstNodes, maxNodes)
                 .compute(problem, upper, Budget.of(options.timeLimit()));
         spec.commandLine().getOut().println(Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(json(problem, r)));
         return ExitCodes.OK;

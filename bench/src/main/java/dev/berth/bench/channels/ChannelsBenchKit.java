@@ -1,5 +1,8 @@
 package dev.berth.bench.channels;
 
+import dev.berth.solvers.Plugins;
+
+import dev.berth.model.families.ChannelsFamily;
 import dev.berth.bench.BenchReport;
 import dev.berth.bench.StudyRequest;
 import dev.berth.bench.KitBase;
@@ -9,7 +12,6 @@ import dev.berth.simulator.channels.ChannelsSimulator;
 import dev.berth.model.channels.ChannelsProblem;
 import dev.berth.model.channels.ChannelsSolution;
 import dev.berth.model.channels.analysis.ChannelsPlan;
-import dev.berth.solvers.channels.ChannelsStrategies;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,10 +29,10 @@ import java.util.Map;
  * program.
  */
 public class ChannelsBenchKit extends KitBase<ChannelsProblem, ChannelsSolution> {
-    private final ReferenceChannels reference = new ReferenceChannels(ChannelsStrategies.REGISTRY);
+    private final ReferenceChannels reference = new ReferenceChannels(Plugins.of(ChannelsFamily.INSTANCE).strategies());
 
     public ChannelsBenchKit() {
-        super(ChannelsStrategies.REGISTRY, "width", List.of());
+        super(ChannelsFamily.INSTANCE, "width", List.of());
     }
 
     @Override

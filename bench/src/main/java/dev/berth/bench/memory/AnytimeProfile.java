@@ -1,5 +1,9 @@
 package dev.berth.bench.memory;
 
+import dev.berth.model.families.MemoryFamily;
+
+import dev.berth.solvers.Plugins;
+
 import dev.berth.bench.BenchFiles;
 import dev.berth.model.Budget;
 import dev.berth.model.Result;
@@ -9,7 +13,6 @@ import dev.berth.model.io.Instances;
 import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.memory.MemoryProblem;
 import dev.berth.model.memory.analysis.MemoryLowerBound;
-import dev.berth.solvers.memory.MemoryStrategies;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
@@ -170,8 +173,8 @@ public final class AnytimeProfile {
     }
 
     static Row solve(String mode, String trace, MemoryProblem p, long bound, double limit) {
-        Strategy<MemoryProblem, MemoryLayout> portfolio = MemoryStrategies.REGISTRY.byName(
-                MemoryStrategies.REGISTRY.defaultName());
+        Strategy<MemoryProblem, MemoryLayout> portfolio = Plugins.of(MemoryFamily.INSTANCE).strategies().byName(
+                Plugins.of(MemoryFamily.INSTANCE).strategies().defaultName());
         SolveOptions options = SolveOptions.defaults().withTimeLimit(Duration.ofMillis(Math.round(limit * 1000)))
                 .withThreads(Runtime.getRuntime().availableProcessors());
         var os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();

@@ -17,7 +17,6 @@ import dev.berth.model.memory.analysis.MemoryInfeasibility;
 import dev.berth.model.memory.analysis.MemoryLowerBound;
 import dev.berth.simulator.Simulator;
 import dev.berth.solvers.Plugins;
-import dev.berth.solvers.memory.MemoryStrategies;
 
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
@@ -77,7 +76,7 @@ public final class LargeTraceSweep {
         double[] limits = null;
         double limit = 10;
         Path out = Path.of("bench-out/large-sweep");
-        String strategy = MemoryStrategies.REGISTRY.defaultName();
+        String strategy = Plugins.of(MemoryFamily.INSTANCE).strategies().defaultName();
         Map<String, String> params = new LinkedHashMap<>();
         boolean weights = false;
         for (int i = 0; i < args.length; i += 2) {
@@ -153,7 +152,7 @@ public final class LargeTraceSweep {
         timed(s, () -> MemoryInfeasibility.find(p));
         double quick = s[0];
 
-        Strategy<MemoryProblem, MemoryLayout> strategy = MemoryStrategies.REGISTRY.byName(strategyName);
+        Strategy<MemoryProblem, MemoryLayout> strategy = Plugins.of(MemoryFamily.INSTANCE).strategies().byName(strategyName);
         SolveOptions options = SolveOptions.defaults().withTimeLimit(Duration.ofMillis((long) (limit * 1000)))
                 .withSeed(seed);
         for (Map.Entry<String, String> e : params.entrySet()) {

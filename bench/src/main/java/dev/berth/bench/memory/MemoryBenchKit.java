@@ -1,10 +1,10 @@
 package dev.berth.bench.memory;
 
+import dev.berth.model.families.MemoryFamily;
 import dev.berth.bench.KitBase;
 import dev.berth.model.Result;
 import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.memory.MemoryProblem;
-import dev.berth.solvers.memory.MemoryStrategies;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,7 +14,7 @@ import java.util.Map;
 public class MemoryBenchKit extends KitBase<MemoryProblem, MemoryLayout> {
 
     public MemoryBenchKit() {
-        super(MemoryStrategies.REGISTRY, "bound", List.of("exact", "cpsat", "choco"));
+        super(MemoryFamily.INSTANCE, "bound", List.of("exact", "cpsat", "choco"));
     }
 
     @Override

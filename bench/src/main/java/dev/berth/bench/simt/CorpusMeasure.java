@@ -1,5 +1,7 @@
 package dev.berth.bench.simt;
 
+import dev.berth.solvers.Plugins;
+
 import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.simt.OriginalSize;
@@ -13,7 +15,6 @@ import dev.berth.simulator.simt.SimtRunOptions;
 import dev.berth.simulator.simt.SimtRunReport;
 import dev.berth.simulator.simt.SimtSimulation;
 import dev.berth.simulator.simt.SimtSimulator;
-import dev.berth.solvers.simt.SimtStrategies;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -55,7 +56,7 @@ public final class CorpusMeasure {
 
         Result<SimtSolution> result;
         try {
-            result = SimtStrategies.REGISTRY.byName("nextpc").solve(p, options);
+            result = Plugins.of(SimtFamily.INSTANCE).strategies().byName("nextpc").solve(p, options);
         } catch (RuntimeException e) {
             return row(ck, p, reference, stable, ipdom, "ERROR", "none", 0, originalSize, null, "-", null,
                     schedules.size(), 0, "not compiled", "the strategy threw " + e, start);

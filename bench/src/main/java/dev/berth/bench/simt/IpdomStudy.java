@@ -1,5 +1,9 @@
 package dev.berth.bench.simt;
 
+import dev.berth.model.families.SimtFamily;
+
+import dev.berth.solvers.Plugins;
+
 import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
 import dev.berth.model.simt.SimtProblem;
@@ -12,7 +16,6 @@ import dev.berth.simulator.simt.SimtRunOptions;
 import dev.berth.simulator.simt.SimtRunReport;
 import dev.berth.simulator.simt.SimtSimulation;
 import dev.berth.simulator.simt.SimtSimulator;
-import dev.berth.solvers.simt.SimtStrategies;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -45,11 +48,11 @@ final class IpdomStudy {
         SimtRunReport its = SimtSimulator.run(p.kernel(), p.launch(), ExecutionModel.ITS, deterministic);
         SimtRunReport h = SimtSimulator.run(hand, p.launch(), ExecutionModel.IPDOM, deterministic);
         String handOutcome = outcome(its, h);
-        if (SimtStrategies.REGISTRY.names().stream().noneMatch(strategy::equals)) {
+        if (Plugins.of(SimtFamily.INSTANCE).strategies().names().stream().noneMatch(strategy::equals)) {
             return new IpdomRow(p.kernel().name(), k.file(), p.launch().warps(), p.launch().threadsPerWarp(),
                     its.steps(), handOutcome, h.steps(), "absent", "-", 0, "no strategy " + strategy);
         }
-        Result<SimtSolution> r = SimtStrategies.REGISTRY.byName(strategy).solve(p, options);
+        Result<SimtSolution> r = Plugins.of(SimtFamily.INSTANCE).strategies().byName(strategy).solve(p, options);
         if (!r.hasSolution()) {
             return new IpdomRow(p.kernel().name(), k.file(), p.launch().warps(), p.launch().threadsPerWarp(),
                     its.steps(), handOutcome, h.steps(), r.status().name(), "-", 0, String.valueOf(r.reason()));

@@ -1,5 +1,6 @@
 package dev.berth.bench.simt;
 
+import dev.berth.model.families.SimtFamily;
 import dev.berth.bench.BenchReport;
 import dev.berth.bench.StudyRequest;
 import dev.berth.bench.KitBase;
@@ -11,7 +12,6 @@ import dev.berth.simulator.simt.SimtRunOptions;
 import dev.berth.simulator.simt.SimtRunReport;
 import dev.berth.simulator.simt.SimtSimulation;
 import dev.berth.simulator.simt.SimtSimulator;
-import dev.berth.solvers.simt.SimtStrategies;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -34,7 +34,7 @@ public class SimtBenchKit extends KitBase<SimtProblem, SimtSolution> {
     private final AtomicReference<Map.Entry<SimtProblem, SimtRunReport>> lastIts = new AtomicReference<>();
 
     public SimtBenchKit() {
-        super(SimtStrategies.REGISTRY, "original size", List.of());
+        super(SimtFamily.INSTANCE, "original size", List.of());
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.berth.bench.sync;
 
+import dev.berth.model.families.SyncFamily;
 import dev.berth.bench.KitBase;
 import dev.berth.model.Result;
 import dev.berth.model.sync.ResourceClass;
@@ -7,7 +8,6 @@ import dev.berth.model.sync.SyncMapping;
 import dev.berth.model.sync.SyncProblem;
 import dev.berth.model.sync.analysis.HappensBefore;
 import dev.berth.model.sync.analysis.SyncWidth;
-import dev.berth.solvers.sync.SyncStrategies;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -20,7 +20,7 @@ import java.util.Map;
 public class SyncBenchKit extends KitBase<SyncProblem, SyncMapping> {
 
     public SyncBenchKit() {
-        super(SyncStrategies.REGISTRY, "width", List.of("choco", "exact"));
+        super(SyncFamily.INSTANCE, "width", List.of("choco", "exact"));
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.berth.bench.tiles;
 
+import dev.berth.model.families.TileFamily;
 import dev.berth.bench.BenchReport;
 import dev.berth.bench.BenchRow;
 import dev.berth.bench.KitBase;
@@ -8,7 +9,6 @@ import dev.berth.model.Strategy;
 import dev.berth.model.Result;
 import dev.berth.model.tiles.TileLayout;
 import dev.berth.model.tiles.TileProblem;
-import dev.berth.solvers.tiles.TileStrategies;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,7 +21,7 @@ import java.util.Map;
 public class TileBenchKit extends KitBase<TileProblem, TileLayout> {
 
     public TileBenchKit() {
-        super(TileStrategies.REGISTRY, "bound", List.of());
+        super(TileFamily.INSTANCE, "bound", List.of());
     }
 
     @Override
