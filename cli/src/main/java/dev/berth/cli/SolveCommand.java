@@ -50,9 +50,9 @@ final class SolveCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         SolveOptions options = settings.options();
-        // the limit counts from the JVM's start: reading a million-buffer trace takes seconds, and starting the
-        // JVM one or two on a machine busy with a parallel build (3.3 s for --version beside a 2-thread solve),
-        // and the answer is due within the limit of the command, not of the search alone
+        // the limit counts from the JVM's start: reading a million-buffer trace takes seconds, and so does starting
+        // the JVM on a machine busy with a parallel build (3.3 s for --version beside a 2-thread solve); the answer
+        // is due within the limit of the command, not of the search alone
         Budget budget = Budget.of(sinceStart(options.timeLimit()));
         Problem any = input.read(true);
         return solve(any, options, budget);

@@ -18,7 +18,7 @@ public final class Budget {
     private final long deadlineNanos;
     private final Budget parent;
     private final ProgressListener listener;
-    /** The solve's values by what they are, then by key, compared by identity; shared with every budget made from this one. */
+    /** The solve's values by what they are, then by key (by identity); shared by every budget made from it. */
     private final Map<String, Map<Object, Object>> solveValues;
     private volatile boolean cancelled;
 
