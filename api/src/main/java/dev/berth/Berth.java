@@ -111,6 +111,15 @@ public final class Berth {
      * {@link dev.berth.model.ProgressListener} hears every checked answer on the way.
      */
     public static <P extends Problem, S> Result<S> solve(P problem, String strategy, SolveOptions options, Budget budget) {
+        return Berth.<P, S>strategy(problem, strategy, options).solve(problem, options, budget);
+    }
+
+    /**
+     * The named strategy ({@code null}: the family's default) behind its gate, once the request is known to be
+     * one it can take: the strategy exists, every parameter key is one it, its parts or the family declare, and
+     * the problem lacks nothing a solve needs. Input errors otherwise, before any time is spent.
+     */
+    public static <P extends Problem, S> Strategy<P, S> strategy(P problem, String strategy, SolveOptions options) {
         StrategyRegistry<P, S> registry = registry(problem);
         Strategy<P, S> s = registry.byName(strategy == null ? registry.defaultName() : strategy);
         registry.checkParams(options.params(), List.of(s));
@@ -118,7 +127,7 @@ public final class Berth {
         if (missing != null) {
             throw new InputException(problem.name(), missing);
         }
-        return s.solve(problem, options, budget);
+        return s;
     }
 
     /**

@@ -7,6 +7,7 @@ import dev.berth.model.InputException;
 import dev.berth.model.Problem;
 import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
+import dev.berth.model.Strategy;
 import dev.berth.model.io.Json;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -79,6 +80,7 @@ final class SolveCommand implements Callable<Integer> {
         @SuppressWarnings("unchecked")
         Family<P, S> family = (Family<P, S>) Berth.family(problem);
         String format = out == null ? null : outFormat(family, out);
+        Strategy<P, S> strategy = Berth.strategy(problem, solver, options); // a bad request fails before any work
         if (trace != null) {
             String n = trace.getFileName().toString().toLowerCase(Locale.ROOT);
             if (!n.endsWith(".json") && !n.endsWith(".dot")) {
@@ -86,7 +88,7 @@ final class SolveCommand implements Callable<Integer> {
             }
             write(trace, "--trace", Berth.trace(problem, options, n.endsWith(".dot")));
         }
-        Result<S> result = Berth.solve(problem, solver, options, budget);
+        Result<S> result = strategy.solve(problem, options, budget);
         String text = Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(Berth.toJson(problem, result));
         spec.commandLine().getOut().println(text);
         if (out != null) {

@@ -73,6 +73,16 @@ class ChannelsCliTest {
         assertEquals(0, berth("check", WORKED.toString(), out.toString()).code());
     }
 
+    /** A request the strategies cannot take fails before any work: no trace is written for an unknown solver. */
+    @Test
+    void anUnknownSolverFailsBeforeTheTraceIsWritten() {
+        Path trace = dir.resolve("t.json");
+        CliTest.Run r = berth("solve", WORKED.toString(), "--solver", "nope", "--trace", trace.toString());
+        assertEquals(2, r.code(), r.err());
+        assertTrue(r.err().contains("unknown strategy 'nope'"), r.err());
+        assertTrue(Files.notExists(trace), "no trace for a request refused");
+    }
+
     @Test
     void checkRejectsASolutionWithoutANeededResourcePair() throws IOException {
         Path out = dir.resolve("s.json");
