@@ -70,9 +70,8 @@ final class SolveCommand implements Callable<Integer> {
         if (limit == null || !ownJvm) {
             return limit;
         }
-        long up = java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime();
-        return limit.minusMillis(up).compareTo(java.time.Duration.ofMillis(1)) < 0 ? java.time.Duration.ofMillis(1)
-                : limit.minusMillis(up);
+        java.time.Duration left = limit.minusMillis(java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime());
+        return left.compareTo(java.time.Duration.ofMillis(1)) < 0 ? java.time.Duration.ofMillis(1) : left;
     }
 
     /** Through the facade, as {@code berth serve} and the Java API solve: one path from the problem to the answer. */

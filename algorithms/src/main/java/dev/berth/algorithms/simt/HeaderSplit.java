@@ -34,23 +34,18 @@ final class HeaderSplit {
     static Kernel of(LoopNest nest, Predicate<NaturalLoop> whole, List<String> split) {
         ControlFlowGraph cfg = nest.cfg();
         Map<String, Set<String>> inner = new LinkedHashMap<>(); // header -> the labels of its spinning latches
-        for (NaturalLoop loop : nest.loops()) {
-            if (loop.latches().size() < 2 || whole.test(loop)) {
-                continue;
-            }
+        SpinLoopFinder.spinningBackEdges(nest, whole.negate()).forEach((loop, backEdges) -> {
             // the back edges that spin in a loop smaller than the header's whole loop
-            Set<Integer> spinning = new HashSet<>();
-            for (int l : SpinLoopFinder.spinningLatches(nest, loop)) {
-                if (nest.loopOf(loop, Set.of(l)).blocks().size() < loop.blocks().size()) {
-                    spinning.add(l);
+            Set<String> labels = new HashSet<>();
+            backEdges.forEach((latch, own) -> {
+                if (own.blocks().size() < loop.blocks().size()) {
+                    labels.add(cfg.label(latch));
                 }
-            }
-            if (!spinning.isEmpty() && spinning.size() < loop.latches().size()) {
-                Set<String> labels = new HashSet<>();
-                spinning.forEach(l -> labels.add(cfg.label(l)));
+            });
+            if (!labels.isEmpty() && labels.size() < loop.latches().size()) {
                 inner.put(cfg.label(loop.header()), labels);
             }
-        }
+        });
         if (inner.isEmpty()) {
             return cfg.kernel();
         }

@@ -14,11 +14,13 @@ import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Deque;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
+import java.util.TreeMap;
+import java.util.function.Predicate;
 
 /**
  * Finds the mutex pattern the seed's front end looks for, in a form that covers every way a thread waits for
@@ -61,21 +63,35 @@ final class SpinLoopFinder {
      */
     private static SpinLoop sharedHeader(LoopNest nest, NaturalLoop loop,
                                          List<Map.Entry<Integer, Instruction>> writes) {
-        Set<Integer> spinning = spinningLatches(nest, loop, writes);
-        return spinning.isEmpty() ? null : spin(nest.cfg(), nest.loopOf(loop, spinning), writes);
+        Map<Integer, NaturalLoop> spinning = spinningBackEdges(nest, loop, writes);
+        return spinning.isEmpty() ? null : spin(nest.cfg(), nest.loopOf(loop, spinning.keySet()), writes);
     }
 
-    /** The back edges of {@code loop} (by their sources) whose own loop waits on memory. */
-    static Set<Integer> spinningLatches(LoopNest nest, NaturalLoop loop) {
-        return spinningLatches(nest, loop, writes(nest.cfg()));
+    /**
+     * For each loop of several back edges that {@code which} accepts, its back edges (by their sources) whose own
+     * loop waits on memory, each with that loop; loops with none are left out. The kernel's writes are listed once.
+     */
+    static Map<NaturalLoop, Map<Integer, NaturalLoop>> spinningBackEdges(LoopNest nest, Predicate<NaturalLoop> which) {
+        List<Map.Entry<Integer, Instruction>> writes = writes(nest.cfg());
+        Map<NaturalLoop, Map<Integer, NaturalLoop>> out = new LinkedHashMap<>();
+        for (NaturalLoop loop : nest.loops()) {
+            if (loop.latches().size() > 1 && which.test(loop)) {
+                Map<Integer, NaturalLoop> spinning = spinningBackEdges(nest, loop, writes);
+                if (!spinning.isEmpty()) {
+                    out.put(loop, spinning);
+                }
+            }
+        }
+        return out;
     }
 
-    private static Set<Integer> spinningLatches(LoopNest nest, NaturalLoop loop,
-                                                List<Map.Entry<Integer, Instruction>> writes) {
-        Set<Integer> spinning = new TreeSet<>();
+    private static Map<Integer, NaturalLoop> spinningBackEdges(LoopNest nest, NaturalLoop loop,
+                                                               List<Map.Entry<Integer, Instruction>> writes) {
+        Map<Integer, NaturalLoop> spinning = new TreeMap<>();
         for (int latch : loop.latches()) {
-            if (spin(nest.cfg(), nest.loopOf(loop, Set.of(latch)), writes) != null) {
-                spinning.add(latch);
+            NaturalLoop own = nest.loopOf(loop, Set.of(latch));
+            if (spin(nest.cfg(), own, writes) != null) {
+                spinning.put(latch, own);
             }
         }
         return spinning;
