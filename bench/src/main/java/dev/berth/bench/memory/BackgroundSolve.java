@@ -14,6 +14,7 @@ final class BackgroundSolve implements AutoCloseable {
     private final AtomicBoolean open = new AtomicBoolean(true);
     private final Thread keeper;
     private volatile Process process;
+    private volatile IOException failure;
 
     private BackgroundSolve(String berth, Path trace) {
         this.command = List.of(berth, "solve", trace.toString(), "--threads", "2", "--time-limit", "3600");
@@ -23,6 +24,10 @@ final class BackgroundSolve implements AutoCloseable {
     static BackgroundSolve start(String berth, Path trace) throws InterruptedException {
         BackgroundSolve b = new BackgroundSolve(berth, trace);
         Thread.sleep(3_000); // its JVM up and its solve under way before anything is measured beside it
+        if (b.failure != null) { // no "loaded" rows measured on a quiet machine
+            throw new IllegalStateException("cannot start the background solve " + b.command + ": "
+                    + b.failure.getMessage(), b.failure);
+        }
         return b;
     }
 
@@ -33,7 +38,8 @@ final class BackgroundSolve implements AutoCloseable {
                         .redirectError(ProcessBuilder.Redirect.DISCARD).start();
                 process.waitFor();
             } catch (IOException e) {
-                throw new IllegalStateException("cannot start the background solve " + command + ": " + e.getMessage(), e);
+                failure = e;
+                return;
             } catch (InterruptedException e) {
                 return;
             }
