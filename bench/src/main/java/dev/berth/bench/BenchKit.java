@@ -71,6 +71,13 @@ public interface BenchKit<P extends Problem, S> {
     }
 
     /**
+     * Refuses study settings the family's studies cannot take ({@code --capacities 0}), before the bench runs: an
+     * input error naming the flag. Nothing to refuse by default.
+     */
+    default void checkStudy(Map<String, String> flags) {
+    }
+
+    /**
      * The family's studies and plots after a bench's runs, the ones {@code request} asks for and the ones it
      * always makes (simt: the overhead plot); the bench's report, with the rows the studies add.
      */

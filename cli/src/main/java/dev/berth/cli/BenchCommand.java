@@ -142,6 +142,7 @@ final class BenchCommand implements Callable<Integer> {
                 throw new InputException(flag, "applies to " + String.join(", ", families) + " instances only");
             }
         }
+        kit.checkStudy(studyFlags()); // before the bench: a bad study setting costs no runs
         return bench(kit, problems, options, outside);
     }
 

@@ -83,6 +83,17 @@ class ChannelsCliTest {
         assertTrue(Files.notExists(trace), "no trace for a request refused");
     }
 
+    /** A study setting the study cannot take is refused before the bench runs: no results are written. */
+    @Test
+    void aBadCapacityIsRefusedBeforeAnyRun() {
+        Path out = dir.resolve("bench");
+        CliTest.Run r = berth("bench", WORKED.toString(), "--solvers", "reference", "--capacities", "0",
+                "--out", out.toString());
+        assertEquals(2, r.code(), r.err());
+        assertTrue(r.err().contains("--capacities") && r.err().contains("got 0"), r.err());
+        assertTrue(Files.notExists(out.resolve("results.csv")), "nothing benched for a refused request");
+    }
+
     @Test
     void checkRejectsASolutionWithoutANeededResourcePair() throws IOException {
         Path out = dir.resolve("s.json");

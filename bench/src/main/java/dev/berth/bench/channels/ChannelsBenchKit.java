@@ -93,6 +93,14 @@ public class ChannelsBenchKit extends KitBase<ChannelsProblem, ChannelsSolution>
                 + " capacities (% of the buffers' total, each within [1, 1000])");
     }
 
+    @Override
+    public void checkStudy(Map<String, String> flags) {
+        String given = flags.get(CAPACITIES);
+        if (given != null) {
+            capacities(given);
+        }
+    }
+
     /** {@code --capacities PCT,...}: the first strategy again under each capacity, rows added to the bench's. */
     @Override
     public BenchReport study(StudyRequest<ChannelsProblem, ChannelsSolution> request) {
@@ -100,6 +108,12 @@ public class ChannelsBenchKit extends KitBase<ChannelsProblem, ChannelsSolution>
         if (given == null) {
             return request.bench();
         }
+        return request.withRows(new ChannelsCapacityStudy(this, request.strategies().get(0), request.options(),
+                capacities(given)).run(request.instances(), request.dir(), request.out(), request.progress()));
+    }
+
+    /** The percentages of {@code --capacities}, each a whole number within [1, 1000]. */
+    private static List<Integer> capacities(String given) {
         List<Integer> capacities = new java.util.ArrayList<>();
         for (String v : given.split(",")) {
             int pct;
@@ -114,8 +128,7 @@ public class ChannelsBenchKit extends KitBase<ChannelsProblem, ChannelsSolution>
             }
             capacities.add(pct);
         }
-        return request.withRows(new ChannelsCapacityStudy(this, request.strategies().get(0), request.options(),
-                capacities).run(request.instances(), request.dir(), request.out(), request.progress()));
+        return capacities;
     }
 
     static final String CAPACITIES = "--capacities";
