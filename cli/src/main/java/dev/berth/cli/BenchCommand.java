@@ -126,7 +126,7 @@ final class BenchCommand implements Callable<Integer> {
         for (Path p : files) {
             // tables and plots name instances by file, not by the path they were given as
             Problem read = Inputs.read(p, capacity, true);
-            problems.add(renamed(read, p.getFileName().toString()));
+            problems.add(read.withName(p.getFileName().toString()));
         }
         if (problems.stream().map(Problem::family).distinct().count() > 1) {
             throw new InputException(paths.get(0).toString(), "mixes families: bench one family at a time");
@@ -262,14 +262,6 @@ final class BenchCommand implements Callable<Integer> {
             out2.add((Strategy<P, S>) e); // the family was checked to be memory
         }
         return out2;
-    }
-
-    private static Problem renamed(Problem p, String name) {
-        return rename(Families.of(p), p, name);
-    }
-
-    private static <P extends Problem> P rename(dev.berth.model.Family<P, ?> f, Problem p, String name) {
-        return f.renamed(f.cast(p), name);
     }
 
     /** The {@code --external NAME=COMMAND} values as gated strategies, in the order given. */

@@ -72,7 +72,7 @@ final class DemoCommand implements Callable<Integer> {
             String n = file.getFileName().toString();
             if (!n.contains("mapping") && !n.contains("solution")) {
                 P p = kit.family().cast(Inputs.read(file, null, true));
-                instances.add(kit.family().renamed(p, n));
+                instances.add(kit.family().cast(p.withName(n)));
             }
         }
         out.printf("%n%s examples (%s): %s against the lower bound, each answer checked and simulated%n",

@@ -36,7 +36,7 @@ final class ProblemCache {
         }
         P p;
         try {
-            p = family.renamed(family.parse(name, Json.MAPPER.readTree(json)), name);
+            p = family.cast(family.parse(name, Json.MAPPER.readTree(json)).withName(name));
         } catch (JsonProcessingException e) {
             throw new IllegalArgumentException("the coordinator sent an unreadable instance: " + e.getOriginalMessage(), e);
         }

@@ -104,9 +104,6 @@ public interface Family<P extends Problem, S> {
         return List.of();
     }
 
-    /** The same problem under another name (bench and demo name instances by their file). */
-    P renamed(P problem, String name);
-
     /** One line about the instance's size for tables and progress: "120 buffers, capacity 1048576". */
     String describe(P problem);
 

@@ -7,4 +7,7 @@ public interface Problem {
 
     /** Where the instance came from, for messages and reports. */
     String name();
+
+    /** The same instance under another name (a bench names each instance after its file). */
+    Problem withName(String name);
 }

@@ -71,7 +71,7 @@ public final class ChannelsCapacityStudy {
                     .orElse(1);
             for (int pct : percents) {
                 long capacity = Math.max(largest, Math.ceilDiv(total * pct, 100));
-                out.add(p.withCapacity(capacity).renamed(p.name() + "@cap" + pct));
+                out.add(p.withCapacity(capacity).withName(p.name() + "@cap" + pct));
             }
         }
         return out;

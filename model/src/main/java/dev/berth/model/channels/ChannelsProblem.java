@@ -131,7 +131,8 @@ public record ChannelsProblem(String name, ResourceClass sync, long capacity, Li
         return new ChannelsProblem(name, s, capacity, buffers, stages);
     }
 
-    public ChannelsProblem renamed(String n) {
+    @Override
+    public ChannelsProblem withName(String n) {
         return new ChannelsProblem(n, sync, capacity, buffers, stages);
     }
 }

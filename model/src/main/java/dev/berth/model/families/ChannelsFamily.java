@@ -134,10 +134,6 @@ public final class ChannelsFamily extends FamilyBase<ChannelsProblem, ChannelsSo
         return List.of(REDUCE);
     }
 
-    @Override
-    public ChannelsProblem renamed(ChannelsProblem problem, String name) {
-        return problem.renamed(name);
-    }
 
     @Override
     public String describe(ChannelsProblem p) {

@@ -136,10 +136,6 @@ public final class MemoryFamily extends FamilyBase<MemoryProblem, MemoryLayout> 
         return MemoryInfeasibility.reason(problem, certificate);
     }
 
-    @Override
-    public MemoryProblem renamed(MemoryProblem problem, String name) {
-        return new MemoryProblem(name, problem.buffers(), problem.capacity());
-    }
 
     @Override
     public String describe(MemoryProblem p) {

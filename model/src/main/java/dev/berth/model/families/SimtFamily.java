@@ -101,10 +101,6 @@ public final class SimtFamily extends FamilyBase<SimtProblem, SimtSolution> {
         return null;
     }
 
-    @Override
-    public SimtProblem renamed(SimtProblem problem, String name) {
-        return new SimtProblem(name, problem.kernel(), problem.launch());
-    }
 
     @Override
     public String describe(SimtProblem p) {

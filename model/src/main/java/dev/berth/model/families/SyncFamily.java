@@ -140,10 +140,6 @@ public final class SyncFamily extends FamilyBase<SyncProblem, SyncMapping> {
                 + (removed == 0 ? "" : ", " + removed + " redundant pairs removed");
     }
 
-    @Override
-    public SyncProblem renamed(SyncProblem problem, String name) {
-        return new SyncProblem(name, problem.warps(), problem.classes(), problem.resources());
-    }
 
     @Override
     public String describe(SyncProblem p) {

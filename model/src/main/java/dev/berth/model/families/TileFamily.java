@@ -119,10 +119,6 @@ public final class TileFamily extends FamilyBase<TileProblem, TileLayout> {
                 + " exchange cycles, " + shared + " of " + p.structureCount() + " structures shared";
     }
 
-    @Override
-    public TileProblem renamed(TileProblem problem, String name) {
-        return problem.withName(name);
-    }
 
     @Override
     public String describe(TileProblem p) {

@@ -138,4 +138,9 @@ public record MemoryProblem(String name, List<Buffer> buffers, long capacity) im
             return earlier;
         }
     }
+
+    @Override
+    public MemoryProblem withName(String n) {
+        return new MemoryProblem(n, buffers, capacity);
+    }
 }

@@ -24,4 +24,9 @@ public record SimtProblem(String name, Kernel kernel, Launch launch) implements 
     public String family() {
         return "simt";
     }
+
+    @Override
+    public SimtProblem withName(String n) {
+        return new SimtProblem(n, kernel, launch);
+    }
 }

@@ -227,4 +227,9 @@ public record SyncProblem(String name, List<Warp> warps, List<ResourceClass> cla
     public SyncProblem withResources(List<LogicalResource> rs) {
         return new SyncProblem(name, warps, classes, rs);
     }
+
+    @Override
+    public SyncProblem withName(String n) {
+        return new SyncProblem(n, warps, classes, resources);
+    }
 }

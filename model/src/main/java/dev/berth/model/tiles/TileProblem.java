@@ -229,6 +229,7 @@ public final class TileProblem implements Problem {
         return name;
     }
 
+    @Override
     public TileProblem withName(String n) {
         return new TileProblem(n, machine, steps, variables, equalAddress, structures);
     }

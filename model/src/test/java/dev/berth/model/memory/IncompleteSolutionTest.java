@@ -52,7 +52,7 @@ class IncompleteSolutionTest {
 
     @Test
     void anUnknownIdNamesTheInstanceWithoutSayingInstanceTwice() {
-        MemoryProblem inline = MemoryFamily.INSTANCE.renamed(P, "instance");
+        MemoryProblem inline = P.withName("instance");
         InputException e = assertThrows(InputException.class,
                 () -> MemorySolutions.readOffsets("solution", "solution.json", "{\"assignment\":{\"c\":0}}", inline));
         assertEquals("solution: buffer 'c' is not in the instance", e.getMessage());

@@ -37,8 +37,8 @@ class SyncFamilyTest {
         assertEquals(p.resources(), again.resources());
         assertEquals(p.warps(), again.warps());
         assertEquals(p.classes(), again.classes());
-        assertEquals("renamed", FAMILY.renamed(p, "renamed").name());
-        assertEquals(p.resources(), FAMILY.renamed(p, "renamed").resources());
+        assertEquals("renamed", p.withName("renamed").name());
+        assertEquals(p.resources(), p.withName("renamed").resources());
         assertEquals("5 warps, 8 pairs, parity", FAMILY.describe(p));
     }
 

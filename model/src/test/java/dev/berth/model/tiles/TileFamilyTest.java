@@ -142,7 +142,7 @@ class TileFamilyTest {
         JsonNode written = FAMILY.write(p);
         assertTrue(FAMILY.recognises(written));
         assertEquals(written, FAMILY.write(FAMILY.parse("again", written)));
-        assertEquals("other", FAMILY.renamed(p, "other").name());
+        assertEquals("other", p.withName("other").name());
         assertEquals(List.of("maxPeak", "totalMemory", "exchangeCycles"), FAMILY.scoreTerms());
         assertEquals("tiles", FAMILY.name());
         assertEquals(TileProblem.class, FAMILY.problemType());
