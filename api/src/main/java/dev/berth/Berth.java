@@ -1,5 +1,11 @@
 package dev.berth;
 
+import dev.berth.emit.cuda.CudaEmission;
+import dev.berth.emit.cuda.EmitSettings;
+import dev.berth.model.channels.ChannelsProblem;
+import dev.berth.model.channels.ChannelsSolution;
+import dev.berth.model.sync.SyncMapping;
+import dev.berth.model.sync.SyncProblem;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.berth.model.Budget;
@@ -166,6 +172,25 @@ public final class Berth {
 
     public static <P extends Problem, S> SimulationOutcome simulate(P problem, S solution, SimulationOptions options) {
         return Plugins.<P, S>of(problem).simulator().run(problem, solution, options);
+    }
+
+    /**
+     * A sync or channels answer as one self-contained CUDA file (one CTA, a warp per program warp, the host harness
+     * that launches it and prints one JSON line). The mapping is emitted as given, valid or not; Berth's checker's
+     * verdict on it under the emitted semantics is in {@link CudaEmission.Emitted#program()}.
+     *
+     * @param solutionName where the solution came from, for the file's header
+     */
+    public static <P extends Problem, S> CudaEmission.Emitted emitCuda(P problem, S solution, EmitSettings settings,
+                                                                    String solutionName) {
+        if (problem instanceof SyncProblem sync && solution instanceof SyncMapping mapping) {
+            return CudaEmission.sync(sync, mapping, settings, problem.name(), solutionName);
+        }
+        if (problem instanceof ChannelsProblem channels && solution instanceof ChannelsSolution answer) {
+            return CudaEmission.channels(channels, answer, settings, problem.name(), solutionName);
+        }
+        throw new InputException(problem.name(), "is a " + problem.family()
+                + " instance; CUDA is emitted for sync and channels answers");
     }
 
     /** A solution of {@code problem} given as formats.md's JSON (its {@code assignment}). */

@@ -35,6 +35,7 @@ public final class Berth implements Runnable {
         m.put("generate", () -> new GenerateCommand());
         m.put("bench", () -> new BenchCommand());
         m.put("bound", () -> new BoundCommand());
+        m.put("emit", () -> new EmitCommand());
         m.put("demo", () -> new DemoCommand());
         m.put("serve", () -> new ServeCommand());
         m.put("worker", () -> new WorkerCommand());
@@ -46,7 +47,7 @@ public final class Berth implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "missing command (solve, check, simulate, solvers, generate, bench, bound, demo, serve, worker)");
+        throw new CommandLine.ParameterException(spec.commandLine(), "missing command (solve, check, simulate, solvers, generate, bench, bound, emit, demo, serve, worker)");
     }
 
     public static void main(String[] args) {

@@ -124,6 +124,16 @@ class LayeringTest {
                 .should().dependOnClassesThat().resideInAPackage("dev.berth.model.families"));
     }
 
+    /** Emitting code needs the answer's records and analyses, nothing a strategy or a simulator holds. */
+    @Test
+    void theEmitterSeesOnlyTheModel() {
+        check(classes().that().resideInAPackage("dev.berth.emit..").should().onlyDependOnClassesThat(
+                JDK.or(JavaClass.Predicates.resideInAnyPackage("dev.berth.emit..", "dev.berth.model.."))));
+        check(noClasses().that().resideInAnyPackage("dev.berth.model..", "dev.berth.algorithms..",
+                "dev.berth.solvers..", "dev.berth.simulator..", "dev.berth.engine..", "dev.berth.bench..",
+                "dev.berth.cluster..").should().dependOnClassesThat().resideInAPackage("dev.berth.emit.."));
+    }
+
     @Test
     void theFacadeSitsAboveEverythingItFronts() {
         check(noClasses().that().resideInAnyPackage("dev.berth.model..", "dev.berth.algorithms..",
