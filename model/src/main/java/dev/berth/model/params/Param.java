@@ -67,6 +67,14 @@ public record Param<T>(String namespace, String name, ParamType<T> type, T defau
         return text == null ? defaultValue : parse(key, text);
     }
 
+    /**
+     * The value the strategy named {@code owner} reads from {@code options} when it runs as a part of the solve:
+     * for a wrapper that decides by a part's parameter (whether to hand the program to that part at all).
+     */
+    public T of(String owner, SolveOptions options) {
+        return from(options.withScope(owner));
+    }
+
     /** Whether the options set this parameter explicitly. */
     public boolean isSet(SolveOptions options) {
         return options.params().containsKey(key(options.scope()));

@@ -65,7 +65,7 @@ public final class ChannelsStrategies {
 
         @Override
         public Result<ChannelsSolution> solve(ChannelsProblem problem, SolveOptions options, Budget budget) {
-            if (ExactChannelsAllocator.SERIALIZE.from(options.withScope(ExactChannelsAllocator.NAME))) {
+            if (ExactChannelsAllocator.SERIALIZE.of(ExactChannelsAllocator.NAME, options)) {
                 return Gate.of(ChannelsFamily.INSTANCE, exact).solve(problem, options, budget);
             }
             return inner.solve(problem, options, budget);

@@ -120,7 +120,7 @@ public final class MemoryStrategies {
 
     /** A layout strategy, then contiguity bounds above the live bytes (package bounds). */
     private static Strategy<MemoryProblem, MemoryLayout> bounded() {
-        return new BoundedMemoryStrategy();
+        return new BoundedMemoryStrategy(name -> REGISTRY.byName(name));
     }
 
     /** A portfolio member kept away from instances above {@link #PORTFOLIO_MAX_SIDE_BUFFERS}. */

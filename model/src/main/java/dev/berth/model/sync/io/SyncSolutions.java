@@ -1,6 +1,5 @@
 package dev.berth.model.sync.io;
 
-import dev.berth.model.families.SyncFamily;
 
 import dev.berth.model.sync.SyncMapping;
 import dev.berth.model.sync.SyncProblem;
@@ -15,7 +14,7 @@ import java.util.Map;
 
 /**
  * Reading solution files of the sync family: formats.md's JSON ({@code assignment} id → physical id,
- * {@code removed} ids). {@link dev.berth.model.families.SyncFamily#writeSolution} writes them.
+ * {@code removed} ids). {@code SyncFamily.writeSolution} writes them.
  */
 public final class SyncSolutions {
     private SyncSolutions() {

@@ -1,6 +1,5 @@
 package dev.berth.model.tiles.io;
 
-import dev.berth.model.families.TileFamily;
 
 import dev.berth.model.tiles.StructureLayout;
 import dev.berth.model.tiles.StructurePlan;
@@ -20,7 +19,7 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
- * Solution files of the tiles family (written by {@link dev.berth.model.families.TileFamily#writeSolution}):
+ * Solution files of the tiles family (written by {@code TileFamily.writeSolution}):
  * formats.md's {@code assignment} (variable → offset; structure →
  * {@code {"shared", "master", "offset": {tile: offset}}}) plus Berth's {@code "code": {tile: offset}} for the
  * exchange code a shared structure puts on its master and receivers, and the objective's other terms

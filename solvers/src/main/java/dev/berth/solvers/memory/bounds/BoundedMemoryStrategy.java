@@ -10,10 +10,10 @@ import dev.berth.model.Status;
 import dev.berth.model.Strategy;
 import dev.berth.model.memory.MemoryLayout;
 import dev.berth.model.memory.MemoryProblem;
-import dev.berth.solvers.memory.MemoryStrategies;
 
 import java.time.Duration;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * A layout strategy followed by a {@link ContiguityBound}: the layout gets {@code 1 - share} of the time, the bound
@@ -25,28 +25,32 @@ import java.util.List;
 public final class BoundedMemoryStrategy extends NamedStrategy<MemoryProblem, MemoryLayout> {
     public static final String NAME = "bounded";
 
-    public BoundedMemoryStrategy() {
+    /** The family's strategies by name: the layout strategy and the complete one are parameters. */
+    private final Function<String, Strategy<MemoryProblem, MemoryLayout>> strategies;
+
+    public BoundedMemoryStrategy(Function<String, Strategy<MemoryProblem, MemoryLayout>> strategies) {
         super(NAME, "a layout strategy (portfolio), then contiguity bounds: time windows and the most loaded instants "
                 + "searched for refutations above the live bytes", BoundSettings.PARAMS);
+        this.strategies = strategies;
     }
 
     @Override
     public List<? extends Configurable> parts() {
-        return List.of(MemoryStrategies.REGISTRY.byName("portfolio"), MemoryStrategies.REGISTRY.byName("exact"),
-                MemoryStrategies.REGISTRY.byName("cpsat"), MemoryStrategies.REGISTRY.byName("choco"));
+        return List.of(strategies.apply("portfolio"), strategies.apply("exact"), strategies.apply("cpsat"),
+                strategies.apply("choco"));
     }
 
     @Override
     public Result<MemoryLayout> solve(MemoryProblem problem, SolveOptions options, Budget budget) {
         BoundSettings s = BoundSettings.from(options);
-        Strategy<MemoryProblem, MemoryLayout> layout = MemoryStrategies.REGISTRY.byName(s.solve());
+        Strategy<MemoryProblem, MemoryLayout> layout = strategies.apply(s.solve());
         Budget layoutBudget = budget.unlimitedTime() ? budget.child()
                 : budget.child(Duration.ofMillis((long) (budget.remainingMillis() * (1 - s.share()))));
         Result<MemoryLayout> r = layout.solve(problem, options, layoutBudget);
         if (r.status() == Status.INFEASIBLE || r.status() == Status.OPTIMAL || budget.exhausted()) {
             return r;
         }
-        ContiguityBound bound = new ContiguityBound(MemoryStrategies.REGISTRY.byName(s.complete()), options,
+        ContiguityBound bound = new ContiguityBound(strategies.apply(s.complete()), options,
                 s.firstNodes(), s.maxNodes());
         BoundReport report = bound.compute(problem, r.hasSolution() ? r.objective() : 0, budget);
         Result<MemoryLayout> out = r.withStat("boundSearches", report.searches()).withStat("boundNodes", report.nodes())
