@@ -69,5 +69,8 @@ for bad, why in [(["1 1 1"], "too few statuses"), (["1 1 1 1 1 1 1 1 1 1"], "too
     rc, err = tally("example2-parity", bad)
     if rc != 2 or "log.txt:1:" not in err:
         sys.exit(f"test-cuda: log checker accepted a malformed log ({why}): rc {rc}, {err!r}")
+rc, err = tally("example2-parity", ["# only a comment"])
+if rc != 2 or "no runs" not in err:
+    sys.exit(f"test-cuda: log checker accepted a log with no runs: rc {rc}, {err!r}")
 print("test-cuda: the log checker counts wrong wake-ups, stale reads, timeouts and watchdog releases, and refuses malformed logs")
 PY

@@ -239,10 +239,17 @@ __device__ void watchdog(Ctx& c) {
       if (atomicAdd(&c.sh->finished, 0) == BERTH_WARPS) {
         act = -1;
       } else {
-        uint64_t now = now_ns();
         for (int w = 0; w < BERTH_WARPS && act == 0; w++) {
           int id = c.sh->waiting[w];
-          if (id != 0 && now - c.sh->waitStart[w] > c.timeoutNs) {
+          if (id == 0) {
+            continue;
+          }
+          // pairs with the waiter's fence between its waitStart and waiting stores; the clock is read after both, so
+          // a wait that began during this scan is never taken for an old one
+          __threadfence_block();
+          unsigned long long since = c.sh->waitStart[w];
+          uint64_t now = now_ns();
+          if (now > since && now - since > c.timeoutNs) {
             c.sh->released[w] = 1;
             c.sh->waitStart[w] = now;
             c.log[BERTH_PAIRS] = 1;
@@ -256,6 +263,7 @@ __device__ void watchdog(Ctx& c) {
       return;
     }
     if (act > 0) {
+      __syncwarp();
       __threadfence_block();
       asm volatile("bar.arrive %0, %1;" :: "r"(act), "r"(64) : "memory");
     } else {
@@ -306,7 +314,13 @@ __global__ void __launch_bounds__(BERTH_THREADS, 1) berth_kernel(Params params, 
   run_warp(c);
   if (c.lane == 0) {
     atomicAdd(&sh.finished, 1);
+    // a warp stays until every warp is done: arrivals it left on a named barrier are then never those of a warp
+    // that has exited
+    while (BERTH_NAMED > 0 && atomicAdd(&sh.finished, 0) < BERTH_WARPS) {
+      __nanosleep(1000);
+    }
   }
+  __syncwarp();
 }
 
 // ---- host: launches, the log checker, one JSON line ---------------------------------------------------------------
@@ -398,7 +412,12 @@ static int check_log(const char* path) {
     }
     tally_run(t, log.data());
   }
+  bool unreadable = ferror(f) != 0;
   fclose(f);
+  if (unreadable || t.runs == 0) {
+    fprintf(stderr, "%s: %s\n", path, unreadable ? "cannot read" : "no runs in the log");
+    return 2;
+  }
   print_json(t, "log", 0, 0.0, false, false);
   return 0;
 }
@@ -448,7 +467,7 @@ int main(int argc, char** argv) {
   cudaDeviceProp prop;
   cudaError_t e = cudaGetDeviceProperties(&prop, 0);
   if (e != cudaSuccess) {
-    fprintf(stderr, "no CUDA device to run on: %s\n", cudaGetErrorString(e));
+    fprintf(stderr, "cannot use a CUDA device: %s\n", cudaGetErrorString(e));
     return 3;
   }
   if (prop.major < 9) {
@@ -473,9 +492,16 @@ int main(int argc, char** argv) {
     params.seed = static_cast<uint32_t>(seed + run);
     params.jitter = static_cast<uint32_t>(jitterCycles);
     params.timeoutNs = timeoutMs * 1000000ULL;
-    cudaMemsetAsync(dlog, 0, BERTH_PAIRS + 1);
+    if ((e = cudaMemsetAsync(dlog, 0, BERTH_PAIRS + 1)) != cudaSuccess) {
+      fprintf(stderr, "launch %llu: cannot clear the run log: %s\n", run, cudaGetErrorString(e));
+      return 3;
+    }
     berth_kernel<<<1, BERTH_THREADS>>>(params, dlog);
-    cudaEventRecord(done);
+    // a launch that never ran (no kernel image for this GPU, too many resources) must not pass for a failing run
+    if ((e = cudaGetLastError()) != cudaSuccess || (e = cudaEventRecord(done)) != cudaSuccess) {
+      fprintf(stderr, "launch %llu (seed %llu) failed: %s\n", run, seed + run, cudaGetErrorString(e));
+      return 3;
+    }
     auto launched = std::chrono::steady_clock::now();
     while ((e = cudaEventQuery(done)) == cudaErrorNotReady) {
       if (std::chrono::duration<double>(std::chrono::steady_clock::now() - launched).count() > hostLimit) {
