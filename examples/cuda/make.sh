@@ -14,7 +14,9 @@ solve examples/sync/example2.json $d/solutions/example2.json
 solve examples/sync/example2-parity.json $d/solutions/example2-parity.json
 solve examples/sync/example1.json $d/solutions/example1.json
 solve examples/sync/mbarrier-pipeline.json $d/solutions/mbarrier-pipeline.json
+solve examples/sync/pinned-ids.json $d/solutions/pinned-ids.json
 solve examples/channels/worked-example.json $d/solutions/channels-worked-example.json
+solve examples/channels/worked-example-unplaced.json $d/solutions/channels-worked-example-unplaced.json
 "$berth" solve $d/instances/random-w8-p400-win16-parity-s5.json --threads 1 --time-limit 20 -P sync.remove-redundant=true \
   --out $d/solutions/random-w8-p400-win16-parity-s5-removed.json >/dev/null
 for f in $d/instances/*.json; do
