@@ -40,6 +40,8 @@ __constant__ uint32_t kMbarrierCount[BERTH_MBARRIERS + 1] = {1, 1, 1, 1, 1, 1, 0
 // if it is not there, the wait ended before its producer signalled (a wrong wake-up). A wait that lasts past the
 // timeout is abandoned and logged as a timeout; a named barrier cannot be abandoned, so the watchdog warp releases
 // it by arriving itself. Delays and jitter come from the launch's seed, so each launch meets another interleaving.
+// Each step is a call, not inlined: a program of thousands of steps then compiles in seconds rather than in tens of
+// minutes, and a call costs little beside the delays.
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
@@ -110,7 +112,7 @@ __device__ __forceinline__ void jitter(Ctx& c) {
   spin(next_random(c) % c.jitter);
 }
 
-__device__ __forceinline__ void compute(Ctx& c, uint32_t cycles) {
+__device__ __noinline__ void compute(Ctx& c, uint32_t cycles) {
   spin(cycles + next_random(c) % c.jitter);
 }
 
@@ -127,7 +129,7 @@ __device__ __forceinline__ uint8_t token_seen(Ctx& c, int pair, uint8_t otherwis
 }
 
 // mbarrier: the producer's one arrive supplies the barrier's whole arrival count, completing one phase.
-__device__ __forceinline__ void signal_mbarrier(Ctx& c, int pair, int slot, uint32_t count) {
+__device__ __noinline__ void signal_mbarrier(Ctx& c, int pair, int slot, uint32_t count) {
   jitter(c);
   if (c.lane == 0) {
     write_token(c, pair);
@@ -139,7 +141,7 @@ __device__ __forceinline__ void signal_mbarrier(Ctx& c, int pair, int slot, uint
 
 // Waits for the completion of phase `use`: try_wait.parity passes once the barrier's phase parity differs from
 // use's, which is also what it does at once while the barrier is still a phase behind (a wrong wake-up).
-__device__ __forceinline__ void wait_mbarrier(Ctx& c, int pair, int slot, uint32_t use) {
+__device__ __noinline__ void wait_mbarrier(Ctx& c, int pair, int slot, uint32_t use) {
   jitter(c);
   if (c.lane == 0) {
     uint32_t done = 0;
@@ -159,7 +161,7 @@ __device__ __forceinline__ void wait_mbarrier(Ctx& c, int pair, int slot, uint32
 }
 
 // Named barrier: 64 threads, the producer warp's bar.arrive and the consumer warp's bar.sync.
-__device__ __forceinline__ void signal_named(Ctx& c, int pair, uint32_t id) {
+__device__ __noinline__ void signal_named(Ctx& c, int pair, uint32_t id) {
   jitter(c);
   if (c.lane == 0) {
     write_token(c, pair);
@@ -169,7 +171,7 @@ __device__ __forceinline__ void signal_named(Ctx& c, int pair, uint32_t id) {
   asm volatile("bar.arrive %0, %1;" :: "r"(id), "r"(64) : "memory");
 }
 
-__device__ __forceinline__ void wait_named(Ctx& c, int pair, uint32_t id) {
+__device__ __noinline__ void wait_named(Ctx& c, int pair, uint32_t id) {
   jitter(c);
   if (c.lane == 0) {
     c.sh->waitStart[c.warp] = now_ns();
@@ -189,7 +191,7 @@ __device__ __forceinline__ void wait_named(Ctx& c, int pair, uint32_t id) {
 }
 
 // Generation counter: the producer adds one with release; the consumer of use g waits for the count g + 1.
-__device__ __forceinline__ void signal_counter(Ctx& c, int pair, int slot) {
+__device__ __noinline__ void signal_counter(Ctx& c, int pair, int slot) {
   jitter(c);
   if (c.lane == 0) {
     write_token(c, pair);
@@ -198,7 +200,7 @@ __device__ __forceinline__ void signal_counter(Ctx& c, int pair, int slot) {
   __syncwarp();
 }
 
-__device__ __forceinline__ void wait_counter(Ctx& c, int pair, int slot, uint32_t use) {
+__device__ __noinline__ void wait_counter(Ctx& c, int pair, int slot, uint32_t use) {
   jitter(c);
   if (c.lane == 0) {
     uint32_t seen = 0;
@@ -217,7 +219,7 @@ __device__ __forceinline__ void wait_counter(Ctx& c, int pair, int slot, uint32_
 }
 
 // A pair the answer removed: no signal, no wait; its token must still be there, ordered by the other pairs.
-__device__ __forceinline__ void signal_removed(Ctx& c, int pair) {
+__device__ __noinline__ void signal_removed(Ctx& c, int pair) {
   jitter(c);
   if (c.lane == 0) {
     write_token(c, pair);
@@ -225,7 +227,7 @@ __device__ __forceinline__ void signal_removed(Ctx& c, int pair) {
   __syncwarp();
 }
 
-__device__ __forceinline__ void wait_removed(Ctx& c, int pair) {
+__device__ __noinline__ void wait_removed(Ctx& c, int pair) {
   jitter(c);
   if (c.lane == 0) {
     c.log[pair] = token_seen(c, pair, STALE_READ);

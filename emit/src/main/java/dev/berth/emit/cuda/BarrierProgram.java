@@ -34,7 +34,9 @@ public record BarrierProgram(String name, String semantics, List<String> warpIds
     public static final int NAMED_BARRIERS = 15;
     /** Tokens live in shared memory (4 bytes a pair) beside the barriers, within the static 48 KB. */
     public static final int MAX_PAIRS = 8192;
-    /** Straight-line code: every step is inlined, and nvcc's time grows with it. */
+    /** A CTA's static shared memory, less what the harness keeps per warp. */
+    public static final int SHARED_BYTES = 48 * 1024 - 1024;
+    /** Straight-line code, a call per step: nvcc takes about 4 s for 8,000 steps on 31 warps. */
     public static final int MAX_STEPS = 60_000;
 
     public BarrierProgram {
@@ -98,6 +100,12 @@ public record BarrierProgram(String name, String semantics, List<String> warpIds
         }
         List<PhysicalBarrier> barriers = new ArrayList<>();
         int[] barrierOf = physicalBarriers(problem, mapping, barriers);
+        long shared = 4L * (problem.size() + 1) + 8L * (barriers.size() + 1) + 4L * (barriers.size() + 1);
+        if (shared > SHARED_BYTES) {
+            throw new InputException(where, "needs " + shared + " bytes of shared memory for " + problem.size()
+                    + " tokens and " + barriers.size() + " physical resources; one CTA's static shared memory holds "
+                    + SHARED_BYTES);
+        }
         int[] useOf = uses(problem, mapping, hb, barrierOf);
         List<SyncPair> pairs = new ArrayList<>();
         for (int r = 0; r < problem.size(); r++) {

@@ -105,6 +105,14 @@ class BarrierProgramTest {
                 () -> BarrierProgram.lower(wide, new int[wide.size()], op -> 1, null));
         assertTrue(warps.getMessage().contains("at most 31 program warps"), warps.getMessage());
 
+        SyncProblem lots = SyncExamples.random(4, 8, 4000, "parity");
+        int[] own = new int[lots.size()];
+        for (int r = 0; r < own.length; r++) {
+            own[r] = r;
+        }
+        InputException shared = assertThrows(InputException.class, () -> BarrierProgram.lower(lots, own, op -> 1, null));
+        assertTrue(shared.getMessage().contains("bytes of shared memory"), shared.getMessage());
+
         int[] sixteen = new int[16];
         StringBuilder ops = new StringBuilder();
         StringBuilder waits = new StringBuilder();
