@@ -46,6 +46,9 @@ MAX_REQUEST = 1 << 20
 #: how much later than its time limit an answer may come (the server's promise is about a second)
 LATE = 2.0
 SECRET = "Zq8-s3cr3t-" + "".join(random.Random().choice("abcdefghjkmnpqrstuvwxyz23456789") for _ in range(12))
+SYNC = {"family": "sync", "physical": {"semantics": "parity"},
+        "warps": [{"id": "w0", "ops": ["p1", "p2"]}, {"id": "w1", "ops": ["c1", "c2"]}]}
+SYNC_ANSWER = {"assignment": {"1": 1, "2": 2}}
 SMALL = {"family": "memory", "capacity": 100,
          "buffers": [{"id": "a", "start": 0, "end": 2, "size": 40}, {"id": "b", "start": 1, "end": 3, "size": 50}]}
 
@@ -224,6 +227,15 @@ def protocol_cases() -> list[tuple[str, Callable[[Serve], str]]]:
         ("cancel without an id", bad_request("cancel", {}, -32602, "id")),
         ("cancel with an id object", bad_request("cancel", {"id": {"x": 1}}, -32602, "id")),
         ("simulate with states 1e12", simulate_capped),
+        ("emitCuda with runs 0", bad_request("emitCuda", {"instance": SYNC, "solution": SYNC_ANSWER, "runs": 0},
+                                             -32602, "runs")),
+        ("emitCuda with a seed past 32 bits", bad_request("emitCuda", {"instance": SYNC, "solution": SYNC_ANSWER,
+                                                                       "seed": 1 << 40}, -32602, "seed")),
+        ("emitCuda of 40 warps", bad_request("emitCuda", {"instance": {"family": "sync", "warps": [
+            {"id": f"w{i}", "ops": [f"p{i}" if i % 2 == 0 else f"c{i - 1}"]} for i in range(40)]},
+            "solution": {"assignment": {str(i): 1 + i // 2 for i in range(0, 40, 2)}}}, -32602, "31 program warps")),
+        ("emitCuda of a memory answer", bad_request("emitCuda", {"instance": SMALL, "solution": {"assignment": {
+            "a": 0, "b": 40}}}, -32602, "sync and channels")),
         ("timeLimit 1e400 over the wire", bad_line('{"jsonrpc":"2.0","id":77,"method":"solve","params":{"instance":'
                                                    + json.dumps(SMALL) + ',"timeLimit":1e400}}', -32602, "timeLimit")),
         ("a lone surrogate in a path", bad_line('{"jsonrpc":"2.0","id":78,"method":"solve","params":{"instance":'

@@ -330,12 +330,12 @@ class BerthServer:
     def request(self, method: str, params: Mapping[str, JSON] | None = None, *,
                 on_progress: ProgressCallback | None = None, timeout: float | None = None) -> JSON:
         """Sends a request and waits for its result, ``timeout`` seconds at most (default: this client's
-        ``timeout``; for solve, check and simulate their time limit plus ``SOLVE_MARGIN`` if that is longer).
+        ``timeout``; for solve, check, simulate and emitCuda their time limit plus ``SOLVE_MARGIN`` if that is longer).
         TimeoutError leaves the request running."""
         return self.submit(method, params, on_progress=on_progress).result(self._wait(method, params, timeout))
 
     #: the methods that run under a time limit on the server (its --time-limit when the request names none)
-    LIMITED = ("solve", "check", "simulate")
+    LIMITED = ("solve", "check", "simulate", "emitCuda")
 
     def _wait(self, method: str, params: Mapping[str, JSON] | None, timeout: float | None) -> float | None:
         if timeout is not None:
@@ -397,6 +397,18 @@ class BerthServer:
                  timeout: float | None = None) -> JSON:
         """The simulator's report of the solution."""
         return self.request("simulate", {"instance": instance, "solution": solution}, timeout=timeout)
+
+    def emit_cuda(self, instance: Mapping[str, JSON], solution: Mapping[str, JSON], *, semantics: str | None = None,
+                  runs: int | None = None, seed: int | None = None, timeout: float | None = None) -> JSON:
+        """A sync or channels answer as one self-contained CUDA file (``berth emit cuda``):
+        ``{"source": str, "berthCheck": "valid" | "invalid", "violation"?: str, "semantics", "warps", "pairs",
+        "barriers"}``. ``semantics`` ("parity", "flag", "generation") overrides the instance's; ``runs`` and
+        ``seed`` become the program's defaults. Build with ``nvcc -O2 -arch=sm_90``; it needs a Hopper GPU to run."""
+        params: dict[str, JSON] = {"instance": instance, "solution": solution}
+        for key, value in (("semantics", semantics), ("runs", runs), ("seed", seed)):
+            if value is not None:
+                params[key] = value
+        return self.request("emitCuda", params, timeout=timeout)
 
     def solvers(self, *, timeout: float | None = None) -> JSON:
         """The strategies of each family with their parameter schema."""

@@ -87,6 +87,27 @@ class RealServerTest(unittest.TestCase):
         self.assertFalse(verdict["valid"])
         self.assertTrue(verdict.get("violation"))
 
+    def test_emit_cuda_writes_the_kernel_and_the_checkers_verdict(self) -> None:
+        program = {"family": "sync", "physical": {"semantics": "parity"},
+                   "warps": [{"id": "w0", "ops": ["load", "p1", "p2"]}, {"id": "w1", "ops": ["c1", "mma", "c2"]}]}
+        answer = self.server.solve(program, timeout=120)
+        emitted = self.server.emit_cuda(program, answer, runs=500, timeout=60)
+        self.assertEqual(emitted["berthCheck"], "valid", emitted.get("violation"))
+        self.assertIn("#define BERTH_RUNS 500ULL", emitted["source"])
+        self.assertIn("mbarrier.try_wait.parity", emitted["source"])
+        shared = {"family": "sync", "assignment": {"1": 1, "2": 1}}
+        wrong = self.server.emit_cuda(program, shared, semantics="flag", timeout=60)
+        self.assertEqual((wrong["berthCheck"], wrong["semantics"]), ("invalid", "flag"))
+        self.assertIn("bar.sync", wrong["source"])
+        with self.assertRaises(BerthError) as cm:
+            self.server.emit_cuda(small_instance(), {"family": "memory", "assignment": {"a": 0, "b": 8, "c": 0}},
+                                  timeout=60)
+        self.assertEqual(cm.exception.code, INVALID_PARAMS)
+        self.assertIn("CUDA is emitted for sync and channels", cm.exception.message)
+        with self.assertRaises(BerthError) as cm:
+            self.server.emit_cuda(program, answer, semantics="eventual", timeout=60)
+        self.assertIn("params.semantics", cm.exception.message)
+
     def test_greedy_and_seed_and_params_are_passed(self) -> None:
         sol = self.server.solve(small_instance(), solver="greedy", seed=3, params={"greedy.order": "start"},
                                 timeout=120)

@@ -62,7 +62,7 @@ class EmitCudaCliTest {
                 "CUDA is emitted for sync and channels");
         assertOneLineError(berth("emit", "cuda", sync, mapping, "--out", dir.resolve("x.txt").toString()), ExitCodes.BAD_INPUT, "must end in .cu");
         assertOneLineError(berth("emit", "cuda", sync, mapping, "--semantics", "eventual"), ExitCodes.BAD_INPUT, "unknown 'eventual'");
-        assertOneLineError(berth("emit", "cuda", sync, mapping, "--runs", "0"), ExitCodes.BAD_INPUT, "--runs");
+        assertOneLineError(berth("emit", "cuda", sync, mapping, "--runs", "0"), ExitCodes.BAD_INPUT, "runs: must be between 1");
         assertOneLineError(berth("emit", "cuda", sync, mapping, "--out", dir.resolve("no/such/dir/x.cu").toString()), ExitCodes.BAD_INPUT,
                 "cannot write");
         Path partial = dir.resolve("partial.json");

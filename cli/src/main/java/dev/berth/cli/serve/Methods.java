@@ -5,6 +5,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.berth.Berth;
 import dev.berth.Verdict;
+import dev.berth.emit.cuda.BarrierProgram;
+import dev.berth.emit.cuda.CudaEmission;
+import dev.berth.emit.cuda.EmitSettings;
 import dev.berth.model.Budget;
 import dev.berth.model.CurrentBudget;
 import dev.berth.model.InputException;
@@ -13,6 +16,7 @@ import dev.berth.model.Objective;
 import dev.berth.model.Problem;
 import dev.berth.model.Result;
 import dev.berth.model.SolveOptions;
+import dev.berth.model.sync.Semantics;
 import dev.berth.simulator.SimulationOptions;
 import dev.berth.simulator.SimulationOutcome;
 
@@ -34,6 +38,8 @@ class Methods {
             "nodeLimit", "threads");
     static final Set<String> JUDGE_FIELDS = Set.of("instance", "solution", "timeLimit");
     static final Set<String> SIMULATE_FIELDS = Set.of("instance", "solution", "schedules", "seed", "states", "timeLimit");
+    static final Set<String> EMIT_FIELDS = Set.of("instance", "solution", "semantics", "runs", "seed", "jitter",
+            "computeCycles", "timeoutMs", "timeLimit");
 
     private final ServeSettings settings;
     private final ObjectMapper mapper;
@@ -49,6 +55,7 @@ class Methods {
             case "solve" -> SOLVE_FIELDS;
             case "check" -> JUDGE_FIELDS;
             case "simulate" -> SIMULATE_FIELDS;
+            case "emitCuda" -> EMIT_FIELDS;
             default -> throw new IllegalArgumentException(method);
         };
     }
@@ -71,6 +78,7 @@ class Methods {
                 case "solve" -> solve(f, job, budget, files, limit);
                 case "check" -> check(f, job, files, budget);
                 case "simulate" -> simulate(f, job, files, budget);
+                case "emitCuda" -> emitCuda(f, job, files, budget);
                 default -> throw new IllegalStateException(job.method);
             });
         } catch (OutOfTime e) {
@@ -152,6 +160,43 @@ class Methods {
     private <P extends Problem, S> SimulationOutcome simulated(P p, JsonNode solution, SimulationOptions options) {
         S s = Berth.readSolution(p, "solution", solutionText(solution));
         return Berth.simulate(p, s, options);
+    }
+
+    /** {@code berth emit cuda}'s file as a string, with what it was made from and Berth's checker's verdict. */
+    private JsonNode emitCuda(RequestFields f, Job job, RequestFiles files, Budget budget) {
+        Problem p = instance(f, files, budget);
+        job.parsed(p);
+        EmitSettings d = EmitSettings.defaults();
+        Semantics semantics = null;
+        if (f.text("semantics") != null) {
+            semantics = Semantics.byLabel(f.text("semantics"));
+            if (semantics == null) {
+                throw f.invalid("params.semantics", "expected \"parity\", \"flag\" or \"generation\", got \""
+                        + RequestFields.shortText(f.text("semantics")) + "\"");
+            }
+        }
+        Long runs = f.whole("runs", 1);
+        Long seed = f.whole("seed", 0);
+        Long jitter = f.whole("jitter", 1);
+        Long compute = f.whole("computeCycles", 0);
+        Long timeout = f.whole("timeoutMs", 1);
+        EmitSettings settings = new EmitSettings(semantics, compute == null ? d.computeCycles() : compute,
+                runs == null ? d.runs() : runs, seed == null ? d.seed() : seed, jitter == null ? d.jitterCycles() : jitter,
+                timeout == null ? d.timeoutMillis() : timeout);
+        CudaEmission.Emitted e = emitted(p, f.required("solution"), settings);
+        BarrierProgram b = e.program();
+        ObjectNode o = mapper.createObjectNode().put("semantics", b.semantics()).put("warps", b.warps())
+                .put("pairs", b.pairs().size()).put("barriers", b.barriers().size())
+                .put("berthCheck", b.verdict() == null ? "valid" : "invalid");
+        if (b.verdict() != null) {
+            o.put("violation", b.verdict());
+        }
+        return o.put("source", e.source());
+    }
+
+    private <P extends Problem, S> CudaEmission.Emitted emitted(P p, JsonNode solution, EmitSettings settings) {
+        S s = Berth.readSolution(p, "solution", solutionText(solution));
+        return Berth.emitCuda(p, s, settings, "solution");
     }
 
     JsonNode solvers() {

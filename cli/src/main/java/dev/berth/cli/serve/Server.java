@@ -236,7 +236,7 @@ public final class Server {
             String method = Protocol.method(request);
             notification = !request.has("id");
             switch (method) {
-                case "solve", "check", "simulate" -> accept(id, notification, method, request, line);
+                case "solve", "check", "simulate", "emitCuda" -> accept(id, notification, method, request, line);
                 case "solvers" -> {
                     new RequestFields(method, request.get("params"), NO_FIELDS);
                     answer(id, notification, methods.solvers());
@@ -247,7 +247,7 @@ public final class Server {
                     shutdown(id, notification);
                 }
                 default -> throw new RpcError(RpcError.METHOD_NOT_FOUND, "unknown method '"
-                        + RequestFields.shortText(method) + "' (known: solve, check, simulate, solvers, cancel, shutdown)");
+                        + RequestFields.shortText(method) + "' (known: solve, check, simulate, emitCuda, solvers, cancel, shutdown)");
             }
         } catch (RpcError e) {
             if (!notification) {

@@ -17,12 +17,12 @@ import dev.berth.model.sync.Semantics;
 public record EmitSettings(Semantics semantics, long computeCycles, long runs, long seed, long jitterCycles,
                            long timeoutMillis) {
     public EmitSettings {
-        positive("--compute-cycles", computeCycles, 0, 1L << 30);
-        positive("--runs", runs, 1, 1L << 31);
-        positive("--jitter", jitterCycles, 1, 1L << 30);
-        positive("--timeout-ms", timeoutMillis, 1, 3_600_000);
+        positive("compute cycles", computeCycles, 0, 1L << 30);
+        positive("runs", runs, 1, 1L << 31);
+        positive("jitter", jitterCycles, 1, 1L << 30);
+        positive("timeout (ms)", timeoutMillis, 1, 3_600_000);
         if (seed < 0 || seed > 0xffffffffL) {
-            throw new InputException("--seed", "must be between 0 and 4294967295, got " + seed);
+            throw new InputException("seed", "must be between 0 and 4294967295, got " + seed);
         }
     }
 
