@@ -1,4 +1,4 @@
-// Emitted by Berth (berth emit cuda) from channels-worked-example-parity.json and channels-worked-example-parity.json.
+// Emitted by Berth (berth emit cuda) from instances/channels-worked-example-parity.json and solutions/channels-worked-example-parity.json.
 // 2 warps, 9 sync pairs on 3 physical resources, as parity hardware: mbarrier (arrive / try_wait.parity).
 // Berth's checker on this mapping under parity: valid
 // Build: nvcc -O2 -arch=sm_90 -o NAME NAME.cu (Hopper or newer)
@@ -17,7 +17,7 @@
 #define BERTH_JITTER 400ULL
 #define BERTH_TIMEOUT_MS 20ULL
 
-static const char* const kProgram = "channels-worked-example-parity.json";
+static const char* const kProgram = "instances/channels-worked-example-parity.json";
 static const char* const kSemantics = "parity";
 static const char* const kMechanisms = "mbarrier";
 static const char* const kBerthCheck = "valid";

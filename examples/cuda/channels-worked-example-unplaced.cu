@@ -1,4 +1,4 @@
-// Emitted by Berth (berth emit cuda) from worked-example-unplaced.json and channels-worked-example-unplaced.json.
+// Emitted by Berth (berth emit cuda) from channels/worked-example-unplaced.json and solutions/channels-worked-example-unplaced.json.
 // 2 warps, 9 sync pairs on 3 physical resources, as generation hardware: generation counter (red.release / ld.acquire).
 // Berth's checker on this mapping under generation: valid
 // Build: nvcc -O2 -arch=sm_90 -o NAME NAME.cu (Hopper or newer)
@@ -17,7 +17,7 @@
 #define BERTH_JITTER 400ULL
 #define BERTH_TIMEOUT_MS 20ULL
 
-static const char* const kProgram = "worked-example-unplaced.json";
+static const char* const kProgram = "channels/worked-example-unplaced.json";
 static const char* const kSemantics = "generation";
 static const char* const kMechanisms = "generation-counter";
 static const char* const kBerthCheck = "valid";

@@ -1,4 +1,4 @@
-// Emitted by Berth (berth emit cuda) from example1-flag.json and example1-flag.json.
+// Emitted by Berth (berth emit cuda) from instances/example1-flag.json and solutions/example1-flag.json.
 // 2 warps, 6 sync pairs on 4 physical resources, as flag hardware: named barrier (bar.arrive / bar.sync).
 // Berth's checker on this mapping under flag: valid
 // Build: nvcc -O2 -arch=sm_90 -o NAME NAME.cu (Hopper or newer)
@@ -17,7 +17,7 @@
 #define BERTH_JITTER 400ULL
 #define BERTH_TIMEOUT_MS 20ULL
 
-static const char* const kProgram = "example1-flag.json";
+static const char* const kProgram = "instances/example1-flag.json";
 static const char* const kSemantics = "flag";
 static const char* const kMechanisms = "named-barrier";
 static const char* const kBerthCheck = "valid";

@@ -1,4 +1,4 @@
-// Emitted by Berth (berth emit cuda) from example1.json and example1.json.
+// Emitted by Berth (berth emit cuda) from sync/example1.json and solutions/example1.json.
 // 2 warps, 6 sync pairs on 2 physical resources, as generation hardware: generation counter (red.release / ld.acquire).
 // Berth's checker on this mapping under generation: valid
 // Build: nvcc -O2 -arch=sm_90 -o NAME NAME.cu (Hopper or newer)
@@ -17,7 +17,7 @@
 #define BERTH_JITTER 400ULL
 #define BERTH_TIMEOUT_MS 20ULL
 
-static const char* const kProgram = "example1.json";
+static const char* const kProgram = "sync/example1.json";
 static const char* const kSemantics = "generation";
 static const char* const kMechanisms = "generation-counter";
 static const char* const kBerthCheck = "valid";

@@ -1,4 +1,4 @@
-// Emitted by Berth (berth emit cuda) from example1-parity.json and example1-parity.json.
+// Emitted by Berth (berth emit cuda) from instances/example1-parity.json and solutions/example1-parity.json.
 // 2 warps, 6 sync pairs on 2 physical resources, as parity hardware: mbarrier (arrive / try_wait.parity).
 // Berth's checker on this mapping under parity: valid
 // Build: nvcc -O2 -arch=sm_90 -o NAME NAME.cu (Hopper or newer)
@@ -17,7 +17,7 @@
 #define BERTH_JITTER 400ULL
 #define BERTH_TIMEOUT_MS 20ULL
 
-static const char* const kProgram = "example1-parity.json";
+static const char* const kProgram = "instances/example1-parity.json";
 static const char* const kSemantics = "parity";
 static const char* const kMechanisms = "mbarrier";
 static const char* const kBerthCheck = "valid";

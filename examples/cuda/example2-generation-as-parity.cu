@@ -1,4 +1,4 @@
-// Emitted by Berth (berth emit cuda) from example2.json and example2.json.
+// Emitted by Berth (berth emit cuda) from sync/example2.json and solutions/example2.json.
 // 5 warps, 8 sync pairs on 6 physical resources, as parity hardware: mbarrier (arrive / try_wait.parity).
 // Berth's checker on this mapping under parity: INVALID: resources 8 and 11 share physical 3 but may be in flight at once under parity (w6:c11 may start waiting before w2:p8 signals)
 // Build: nvcc -O2 -arch=sm_90 -o NAME NAME.cu (Hopper or newer)
@@ -17,7 +17,7 @@
 #define BERTH_JITTER 400ULL
 #define BERTH_TIMEOUT_MS 20ULL
 
-static const char* const kProgram = "example2.json";
+static const char* const kProgram = "sync/example2.json";
 static const char* const kSemantics = "parity";
 static const char* const kMechanisms = "mbarrier";
 static const char* const kBerthCheck = "invalid";

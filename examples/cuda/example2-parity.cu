@@ -1,4 +1,4 @@
-// Emitted by Berth (berth emit cuda) from example2-parity.json and example2-parity.json.
+// Emitted by Berth (berth emit cuda) from sync/example2-parity.json and solutions/example2-parity.json.
 // 5 warps, 8 sync pairs on 7 physical resources, as parity hardware: mbarrier (arrive / try_wait.parity).
 // Berth's checker on this mapping under parity: valid
 // Build: nvcc -O2 -arch=sm_90 -o NAME NAME.cu (Hopper or newer)
@@ -17,7 +17,7 @@
 #define BERTH_JITTER 400ULL
 #define BERTH_TIMEOUT_MS 20ULL
 
-static const char* const kProgram = "example2-parity.json";
+static const char* const kProgram = "sync/example2-parity.json";
 static const char* const kSemantics = "parity";
 static const char* const kMechanisms = "mbarrier";
 static const char* const kBerthCheck = "valid";

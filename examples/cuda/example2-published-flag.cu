@@ -1,4 +1,4 @@
-// Emitted by Berth (berth emit cuda) from example2-flag.json and example2.published-mapping.json.
+// Emitted by Berth (berth emit cuda) from instances/example2-flag.json and sync/example2.published-mapping.json.
 // 5 warps, 8 sync pairs on 6 physical resources, as flag hardware: named barrier (bar.arrive / bar.sync).
 // Berth's checker on this mapping under flag: INVALID: resources 1 and 12 share physical 1 but may be in flight at once under flag (w6:c12 may start waiting before w3:c1 completes)
 // Build: nvcc -O2 -arch=sm_90 -o NAME NAME.cu (Hopper or newer)
@@ -17,7 +17,7 @@
 #define BERTH_JITTER 400ULL
 #define BERTH_TIMEOUT_MS 20ULL
 
-static const char* const kProgram = "example2-flag.json";
+static const char* const kProgram = "instances/example2-flag.json";
 static const char* const kSemantics = "flag";
 static const char* const kMechanisms = "named-barrier";
 static const char* const kBerthCheck = "invalid";

@@ -1,4 +1,4 @@
-// Emitted by Berth (berth emit cuda) from mbarrier-pipeline.json and mbarrier-pipeline.json.
+// Emitted by Berth (berth emit cuda) from sync/mbarrier-pipeline.json and solutions/mbarrier-pipeline.json.
 // 2 warps, 9 sync pairs on 5 physical resources, as flag+parity hardware: mbarrier (arrive / try_wait.parity), named barrier (bar.arrive / bar.sync).
 // Berth's checker on this mapping under flag+parity: valid
 // Build: nvcc -O2 -arch=sm_90 -o NAME NAME.cu (Hopper or newer)
@@ -17,7 +17,7 @@
 #define BERTH_JITTER 400ULL
 #define BERTH_TIMEOUT_MS 20ULL
 
-static const char* const kProgram = "mbarrier-pipeline.json";
+static const char* const kProgram = "sync/mbarrier-pipeline.json";
 static const char* const kSemantics = "flag+parity";
 static const char* const kMechanisms = "mbarrier+named-barrier";
 static const char* const kBerthCheck = "valid";

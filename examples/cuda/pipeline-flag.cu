@@ -1,4 +1,4 @@
-// Emitted by Berth (berth emit cuda) from pipeline-c3-st3-i8-flag-s4-lim16r0.json and pipeline-c3-st3-i8-flag-s4-lim16r0.json.
+// Emitted by Berth (berth emit cuda) from instances/pipeline-c3-st3-i8-flag-s4-lim16r0.json and solutions/pipeline-c3-st3-i8-flag-s4-lim16r0.json.
 // 4 warps, 48 sync pairs on 15 physical resources, as flag hardware: named barrier (bar.arrive / bar.sync).
 // Berth's checker on this mapping under flag: valid
 // Build: nvcc -O2 -arch=sm_90 -o NAME NAME.cu (Hopper or newer)
@@ -17,7 +17,7 @@
 #define BERTH_JITTER 400ULL
 #define BERTH_TIMEOUT_MS 20ULL
 
-static const char* const kProgram = "pipeline-c3-st3-i8-flag-s4-lim16r0.json";
+static const char* const kProgram = "instances/pipeline-c3-st3-i8-flag-s4-lim16r0.json";
 static const char* const kSemantics = "flag";
 static const char* const kMechanisms = "named-barrier";
 static const char* const kBerthCheck = "valid";

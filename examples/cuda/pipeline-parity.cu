@@ -1,4 +1,4 @@
-// Emitted by Berth (berth emit cuda) from pipeline-c2-st4-i16-parity-s3.json and pipeline-c2-st4-i16-parity-s3.json.
+// Emitted by Berth (berth emit cuda) from instances/pipeline-c2-st4-i16-parity-s3.json and solutions/pipeline-c2-st4-i16-parity-s3.json.
 // 3 warps, 64 sync pairs on 8 physical resources, as parity hardware: mbarrier (arrive / try_wait.parity).
 // Berth's checker on this mapping under parity: valid
 // Build: nvcc -O2 -arch=sm_90 -o NAME NAME.cu (Hopper or newer)
@@ -17,7 +17,7 @@
 #define BERTH_JITTER 400ULL
 #define BERTH_TIMEOUT_MS 20ULL
 
-static const char* const kProgram = "pipeline-c2-st4-i16-parity-s3.json";
+static const char* const kProgram = "instances/pipeline-c2-st4-i16-parity-s3.json";
 static const char* const kSemantics = "parity";
 static const char* const kMechanisms = "mbarrier";
 static const char* const kBerthCheck = "valid";

@@ -1,4 +1,4 @@
-// Emitted by Berth (berth emit cuda) from random-w8-p400-win16-parity-s5.json and random-w8-p400-win16-parity-s5.json.
+// Emitted by Berth (berth emit cuda) from instances/random-w8-p400-win16-parity-s5.json and solutions/random-w8-p400-win16-parity-s5.json.
 // 8 warps, 400 sync pairs on 33 physical resources, as parity hardware: mbarrier (arrive / try_wait.parity).
 // Berth's checker on this mapping under parity: valid
 // Build: nvcc -O2 -arch=sm_90 -o NAME NAME.cu (Hopper or newer)
@@ -17,7 +17,7 @@
 #define BERTH_JITTER 400ULL
 #define BERTH_TIMEOUT_MS 20ULL
 
-static const char* const kProgram = "random-w8-p400-win16-parity-s5.json";
+static const char* const kProgram = "instances/random-w8-p400-win16-parity-s5.json";
 static const char* const kSemantics = "parity";
 static const char* const kMechanisms = "mbarrier";
 static const char* const kBerthCheck = "valid";

@@ -161,9 +161,15 @@ public final class CudaSource {
         return names.isEmpty() ? "none" : String.join(separator, names);
     }
 
-    /** The name without its directories: the file reads the same wherever it was emitted from. */
+    /**
+     * The file's name and its folder's, no more: the source reads the same wherever it was emitted from, and an
+     * instance and its answer that share a file name stay apart ({@code sync/x.json}, {@code solutions/x.json}).
+     */
     private static String fileName(String path) {
-        return path.substring(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
+        String p = path.replace('\\', '/');
+        int last = p.lastIndexOf('/');
+        int folder = last <= 0 ? -1 : p.lastIndexOf('/', last - 1);
+        return p.substring(folder + 1);
     }
 
     private static void define(StringBuilder s, String name, long value) {
