@@ -14,9 +14,6 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 
@@ -83,13 +80,7 @@ final class EmitCommand implements Runnable {
 
         @Override
         public <P extends Problem, S> int judge(Family<P, S> family, P problem, S solution) {
-            Semantics s = null;
-            if (semantics != null) {
-                s = Semantics.byLabel(semantics.trim());
-                if (s == null) {
-                    throw new InputException("--semantics", "unknown '" + semantics + "' (parity, flag or generation)");
-                }
-            }
+            Semantics s = semantics == null ? null : Semantics.parse("--semantics", semantics.trim());
             EmitSettings settings = new EmitSettings(s, computeCycles, runs, seed, jitter, timeoutMillis);
             CudaEmission.Emitted e = Berth.emitCuda(problem, solution, settings, input.solution.toString());
             BarrierProgram p = e.program();
@@ -97,11 +88,7 @@ final class EmitCommand implements Runnable {
                 spec.commandLine().getOut().print(e.source());
                 spec.commandLine().getOut().flush();
             } else {
-                try {
-                    Files.writeString(out, e.source(), StandardCharsets.UTF_8);
-                } catch (IOException ex) {
-                    throw new InputException("--out", "cannot write " + out + ": " + ex.getMessage());
-                }
+                OutputFiles.write(out, "--out", e.source());
             }
             spec.commandLine().getErr().println("berth emit: " + p.warps() + " warps, " + p.pairs().size()
                     + " sync pairs on " + p.barriers().size() + " physical resources as " + p.semantics()

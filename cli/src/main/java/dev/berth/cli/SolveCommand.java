@@ -16,8 +16,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -85,16 +83,16 @@ final class SolveCommand implements Callable<Integer> {
             if (!n.endsWith(".json") && !n.endsWith(".dot")) {
                 throw new InputException("--trace", "'" + trace + "' must end in .json or .dot");
             }
-            write(trace, "--trace", Berth.trace(problem, options, n.endsWith(".dot")));
+            OutputFiles.write(trace, "--trace", Berth.trace(problem, options, n.endsWith(".dot")));
         }
         Result<S> result = strategy.solve(problem, options, budget);
         String text = Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(Berth.toJson(problem, result));
         spec.commandLine().getOut().println(text);
         if (out != null) {
             if (format.equals("json")) {
-                write(out, "--out", text + "\n");
+                OutputFiles.write(out, "--out", text + "\n");
             } else if (result.hasSolution()) {
-                write(out, "--out", family.writeOther(problem, result.solution()));
+                OutputFiles.write(out, "--out", family.writeOther(problem, result.solution()));
             } else {
                 spec.commandLine().getErr().println("berth: no solution to write to " + out + " (status " + result.status() + ")");
             }
@@ -114,13 +112,5 @@ final class SolveCommand implements Callable<Integer> {
         }
         throw new InputException("--out", "'" + p + "' must end in .json" + (other == null ? " (" + family.name()
                 + " solutions are JSON)" : " or ." + other));
-    }
-
-    private static void write(Path file, String option, String text) {
-        try {
-            Files.writeString(file, text, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new InputException(option, "cannot write " + file + ": " + e.getMessage());
-        }
     }
 }

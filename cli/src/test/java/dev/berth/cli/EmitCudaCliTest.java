@@ -61,7 +61,8 @@ class EmitCudaCliTest {
         assertOneLineError(berth("emit", "cuda", memory, layout.toString()), ExitCodes.BAD_INPUT,
                 "CUDA is emitted for sync and channels");
         assertOneLineError(berth("emit", "cuda", sync, mapping, "--out", dir.resolve("x.txt").toString()), ExitCodes.BAD_INPUT, "must end in .cu");
-        assertOneLineError(berth("emit", "cuda", sync, mapping, "--semantics", "eventual"), ExitCodes.BAD_INPUT, "unknown 'eventual'");
+        assertOneLineError(berth("emit", "cuda", sync, mapping, "--semantics", "eventual"), ExitCodes.BAD_INPUT,
+                "--semantics: unknown semantics 'eventual' (known: generation, parity, flag)");
         assertOneLineError(berth("emit", "cuda", sync, mapping, "--runs", "0"), ExitCodes.BAD_INPUT, "runs: must be between 1");
         assertOneLineError(berth("emit", "cuda", sync, mapping, "--out", dir.resolve("no/such/dir/x.cu").toString()), ExitCodes.BAD_INPUT,
                 "cannot write");

@@ -167,14 +167,8 @@ class Methods {
         Problem p = instance(f, files, budget);
         job.parsed(p);
         EmitSettings d = EmitSettings.defaults();
-        Semantics semantics = null;
-        if (f.text("semantics") != null) {
-            semantics = Semantics.byLabel(f.text("semantics"));
-            if (semantics == null) {
-                throw f.invalid("params.semantics", "expected \"parity\", \"flag\" or \"generation\", got \""
-                        + RequestFields.shortText(f.text("semantics")) + "\"");
-            }
-        }
+        String named = f.text("semantics");
+        Semantics semantics = named == null ? null : Semantics.parse("params.semantics", named);
         Long runs = f.whole("runs", 1);
         Long seed = f.whole("seed", 0);
         Long jitter = f.whole("jitter", 1);

@@ -4,7 +4,6 @@ import dev.berth.model.InputException;
 import dev.berth.model.sync.LogicalResource;
 import dev.berth.model.sync.ResourceClass;
 import dev.berth.model.sync.Semantics;
-import dev.berth.model.sync.SyncMapping;
 import dev.berth.model.sync.SyncOp;
 import dev.berth.model.sync.SyncProblem;
 import dev.berth.model.sync.Warp;
@@ -88,7 +87,7 @@ public record BarrierProgram(String name, String semantics, List<String> warpIds
                     + " of at most " + MAX_STEPS);
         }
         for (int r = 0; r < problem.size(); r++) {
-            if (mapping[r] == SyncMapping.UNASSIGNED || mapping[r] < SyncProblem.REMOVED) {
+            if (mapping[r] < SyncProblem.REMOVED) { // unassigned (SyncMapping.UNASSIGNED) or an id no class has
                 throw new InputException(where, "sync pair " + problem.resource(r).id()
                         + " has no physical resource in the solution (neither assigned nor removed)");
             }

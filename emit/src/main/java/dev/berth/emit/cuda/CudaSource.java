@@ -6,8 +6,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.LinkedHashSet;
-import java.util.Set;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.Function;
 
 /**
  * The CUDA file of a lowered program: its tables and one straight-line body per warp, around Berth's harness
@@ -36,7 +37,7 @@ public final class CudaSource {
                 .append(safe(fileName(solution))).append(".\n");
         s.append("// ").append(p.warps()).append(" warps, ").append(p.pairs().size()).append(" sync pairs on ")
                 .append(p.barriers().size()).append(" physical resources, as ").append(p.semantics())
-                .append(" hardware: ").append(mechanisms(p, ", ")).append(".\n");
+                .append(" hardware: ").append(mechanisms(p, Mechanism::description, ", ")).append(".\n");
         s.append("// Berth's checker on this mapping under ").append(p.semantics()).append(": ")
                 .append(p.verdict() == null ? "valid" : "INVALID: " + safe(p.verdict())).append('\n');
         s.append("// Build: nvcc -O2 -arch=sm_90 -o NAME NAME.cu (Hopper or newer)\n");
@@ -55,7 +56,7 @@ public final class CudaSource {
         s.append("#define BERTH_TIMEOUT_MS ").append(settings.timeoutMillis()).append("ULL\n\n");
         s.append("static const char* const kProgram = \"").append(name).append("\";\n");
         s.append("static const char* const kSemantics = \"").append(p.semantics()).append("\";\n");
-        s.append("static const char* const kMechanisms = \"").append(mechanisms(p, "+")).append("\";\n");
+        s.append("static const char* const kMechanisms = \"").append(mechanisms(p, Mechanism::label, "+")).append("\";\n");
         s.append("static const char* const kBerthCheck = \"")
                 .append(p.verdict() == null ? "valid" : "invalid").append("\";\n");
         s.append("// Per physical resource: the answer's name; the kernel's slot and, for a named barrier, its id:\n");
@@ -147,17 +148,8 @@ public final class CudaSource {
         s.append("  // c").append(x.id()).append(" on ").append(safe(b.name())).append(", use ").append(x.use());
     }
 
-    private static String mechanisms(BarrierProgram p, String separator) {
-        Set<String> names = new LinkedHashSet<>();
-        for (Mechanism m : Mechanism.values()) {
-            if (p.uses(m)) {
-                names.add(separator.equals("+") ? switch (m) {
-                    case MBARRIER -> "mbarrier";
-                    case NAMED_BARRIER -> "named-barrier";
-                    case GENERATION_COUNTER -> "generation-counter";
-                } : m.description());
-            }
-        }
+    private static String mechanisms(BarrierProgram p, Function<Mechanism, String> name, String separator) {
+        List<String> names = Arrays.stream(Mechanism.values()).filter(p::uses).map(name).toList();
         return names.isEmpty() ? "none" : String.join(separator, names);
     }
 

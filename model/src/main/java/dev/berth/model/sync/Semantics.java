@@ -1,5 +1,8 @@
 package dev.berth.model.sync;
 
+import dev.berth.model.InputException;
+import dev.berth.model.io.Numbers;
+
 import java.util.Locale;
 
 /**
@@ -26,5 +29,15 @@ public enum Semantics {
             }
         }
         return null;
+    }
+
+    /** The semantics named {@code text}; an input error at {@code where} naming the known ones otherwise. */
+    public static Semantics parse(String where, String text) {
+        Semantics s = byLabel(text);
+        if (s == null) {
+            throw new InputException(where, "unknown semantics '" + Numbers.abbreviate(text)
+                    + "' (known: generation, parity, flag)");
+        }
+        return s;
     }
 }

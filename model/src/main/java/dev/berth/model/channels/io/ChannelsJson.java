@@ -127,10 +127,7 @@ public final class ChannelsJson {
         JsonNode sn = c.get("semantics");
         if (sn != null && !sn.isNull()) {
             String t = Json.text(where + ".semantics", sn);
-            s = Semantics.byLabel(t);
-            if (s == null) {
-                throw new InputException(where + ".semantics", "unknown semantics '" + t + "' (known: generation, parity, flag)");
-            }
+            s = Semantics.parse(where + ".semantics", t);
         }
         return new ResourceClass(ResourceClass.DEFAULT, limit, reserved, s);
     }

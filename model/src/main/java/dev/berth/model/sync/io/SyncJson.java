@@ -190,11 +190,7 @@ public final class SyncJson {
         JsonNode sn = c.get("semantics");
         if (sn != null && !sn.isNull()) {
             String t = Json.text(where + ".semantics", sn);
-            s = Semantics.byLabel(t);
-            if (s == null) {
-                throw new InputException(where + ".semantics", "unknown semantics '" + Numbers.abbreviate(t)
-                        + "' (known: generation, parity, flag)");
-            }
+            s = Semantics.parse(where + ".semantics", t);
         }
         return new ResourceClass(id, limit, reserved, s);
     }
